@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 مع %2 إلى %3 خلايا حرة</translation>
     </message>
@@ -348,7 +348,12 @@
         <translation>السطر %1: ورقة غير معروفة ’%2‘</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>السطر %1: %2 جوكر، وهذه اللعبة تُلعب بلا جوكر</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>السطر %1: سطر %2 ثانٍ (الأول هو السطر %3)</translation>
     </message>
@@ -654,7 +659,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل شايب يبدأ كومة، والآسات تصعد</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>الت&amp;وزيع:</translation>
     </message>
@@ -679,7 +684,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الر&amp;زم:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>صفًّا صفًّا</translation>
@@ -695,9 +700,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>كل نوع إلى كومته</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>&amp;خلية لكل نوع</translation>
     </message>
     <message>
@@ -784,7 +789,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>شايب أسود</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>الجوكر الأول</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>الجوكر الثاني</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -900,6 +915,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>لا يوضع %1 أبدًا على كومة، ولا حتى على كومة فارغة: يذهب الجوكر إلى خلية حرة أو يصعد.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>أساس الجوكر فارغ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>لا يوضع شيء على الجوكر (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>لا يصعد %1 إلا بعد اكتمال أساسات السباتي والبستوني والكبة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>الكومة %1 فارغة.</translation>
     </message>
@@ -989,7 +1024,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الورقة العليا من الكومة %1 مقلوبة على وجهها ما دامت في الخلية الحرة %2 ورقة.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>الكومة %1 تقع تحت الكومة %2، وفي هذه ورقة.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>الكومة %1 تقع تحت الكومة %2: لا يمكن أن ينزل عليها إلا أوراق الكومة %2 كلها، وعددها %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>الخلية الحرة %1 لا تحمل إلا %2، لا %3.</translation>
     </message>
@@ -1004,12 +1049,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>في هذه اللعبة لا توضع أي ورقة على كومة.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>لا يمكن أن يصعد %1: تأخذ الأساسات هذه الرتب في المرة التالية: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>الأساس %1 ممتلئ.</translation>
     </message>
@@ -1059,7 +1104,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>رمز اللعبة ’%1‘ أطول من أي رمز.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>لا يمكن أن يصعد %1: الأساس %2 يبدأ بالآس.</translation>
     </message>
@@ -1079,7 +1124,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>الورقة من الأساس لا تعود إلا إلى كومة.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>الخلية الحرة %1 مشغولة.</translation>
     </message>
@@ -1407,7 +1452,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>طريقة اللعب</translation>
@@ -1473,7 +1518,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;الأكوام من 10 فما فوق تُكتب %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ليس للأكوام من %1 فما فوق مفتاح خاص بها: تصل إليها بمفاتيح الأسهم، اليمين واليسار على طول الطبقة، والأعلى والأسفل إلى الطبقة التي فوقها أو تحتها.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;الخلايا الحرة مرمّزة بالأحرف من &lt;b&gt;a&lt;/b&gt; إلى &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; هو الأساس): &lt;b&gt;3&lt;/b&gt; ثم &lt;b&gt;a&lt;/b&gt; ينقل الورقة المكشوفة من الكومة 3 إلى أول خلية حرة.&lt;/p&gt;</translation>
     </message>
@@ -1483,7 +1533,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>طريقة لعب %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>لوحة المفاتيح</translation>
     </message>
@@ -1731,7 +1781,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1741,12 +1791,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>اللعبة</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>مخصّصة</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>ال&amp;سماح بإرجاع الأوراق من الأساسات</translation>
     </message>
@@ -2776,11 +2826,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>سارلاك</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>العرقلة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>لعبة مخصّصة</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2945,8 +3005,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>أوراق كل كومة مقلوبة إلا الأخيرة</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>أكوام في طبقات متراكبة: الكومة الواقعة تحت كومة فيها أوراق لا تعطي ولا تأخذ، لكن يمكنها أن تأخذ كل أوراق الكومة الوحيدة التي فوقها</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n كومة احتياطية، تأخذ كل منها سلسلة حين تكون فارغة</numerusform>
@@ -3047,7 +3112,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>تُلعب اللعبة بـ %1 &lt;b&gt;كومة&lt;/b&gt;، تُوزَّع على كل منها ورقة واحدة مكشوفة، في %2 صفوف (طبقات) من %3 كومة بدءًا من الأعلى. كل طبقة أدنى قليلًا من التي قبلها ومُزاحة نصف ورقة إلى الجانب، فكل كومة، عدا أكوام الطبقة السفلى، تقع تحت الكومة أو الكومتين من الطبقة التالية اللتين تتراكبان عليها.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>ما دامت في كومة فوقها ورقة، تكون الكومة &lt;b&gt;محجوبة&lt;/b&gt;: لا تتحرك أي ورقة من أوراقها ولا توضع عليها أي ورقة. أكوام الطبقة السفلى لا تُحجب أبدًا.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>نقلة واحدة تذهب إلى كومة محجوبة: حين لا تبقى فيها أوراق إلا كومة واحدة من الأكوام التي فوقها، يمكن أن تنزل كل أوراق تلك الكومة عليها دفعة واحدة، إن كانت تشكّل سلسلة تناسب ورقتُها الأولى الورقةَ المكشوفة للكومة المحجوبة. ويجب أن تكون الكومة التي تغادرها الأوراق نفسها غير محجوبة، وألا تحمل أوراقًا أكثر مما يمكن نقله دفعة واحدة.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>توزَّع %1 ورقة على الأكوام، من اليسار: %2. توزَّع أولًا كل أوراق كل كومة إلا الأخيرة مقلوبةً، صفًّا صفًّا؛ ثم يوزَّع صف واحد مكشوفًا.</translation>
     </message>
@@ -3067,7 +3147,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو الورقة العليا من كومة احتياطية. ويمكن للورقة الذهاب:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>لكل خلية حرة كومة تتبعها: الخلية الحرة a للكومة 1، وb للكومة 2، وهكذا. ما دامت في الخلية الحرة ورقة، تكون الورقة العليا من كومتها &lt;b&gt;مقلوبة على وجهها&lt;/b&gt;: لا يمكن نقلها، ولا توضع عليها أي ورقة. وتظل الكومة الفارغة تقبل ورقة أو سلسلة، فتُقلب ورقتها العليا على وجهها فورًا. وحالما تفرغ الخلية الحرة من جديد، تُكشف الورقة.</translation>
     </message>
@@ -3077,7 +3157,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الأكوام نوعان. الأكوام من 1 إلى %1 تُبنى كما سبق، وتقبل أي مجموعة من الأوراق تناسب ورقتها الأولى، متسلسلة أو لا. والأكوام من %2 إلى %3 تُبنى نزولًا حسب النوع (7 الكبة على 8 الكبة)؛ ويمكن نقل أي عدد من أوراقها دفعة واحدة، متسلسلة أو لا، تتقدّمها الورقة الأولى من المجموعة؛ والفارغة منها لا تقبل إلا شايبًا، أو مجموعة يتصدّرها شايب.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>لا تأخذ ورقة وهي فارغة إلا أكوام الطبقة العليا الـ %1: أي ورقة، أو سلسلة قصيرة بما يكفي، حين لا تكون في أي كومة فوقها ورقة. والكومة الفارغة من أي طبقة أخرى تبقى فارغة، ولا تُحتسب أكوامًا فارغة عند نقل السلاسل إلا أكوام الطبقة العليا الفارغة.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>السلسلة من الأوراق المكشوفة في نهاية كومة، %1، يمكن أن تنتقل دفعة واحدة عندما تكون قصيرة بما يكفي. مع &lt;i&gt;F&lt;/i&gt; خلايا حرة فارغة و&lt;i&gt;E&lt;/i&gt; أكوام فارغة (مع احتساب الكومة الفارغة التي تذهب إليها السلسلة)، أطول سلسلة يمكن نقلها هي %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>مثلًا، عندما تكون كل الخلايا الحرة وكومة واحدة فارغة، يمكن نقل %1 ورقة إلى كومة أخرى أو إلى الكومة الفارغة نفسها.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>أساسات تُبنى حسب الرتبة من أربع أوراق موزّعة</translation>
     </message>
@@ -3097,12 +3192,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>كل أساس يأخذ سلسلة كاملة من الشايب إلى الآس بألوان متناوبة</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;تُلعب اللعبة برزمة واحدة و&lt;b&gt;جوكرين&lt;/b&gt;. انقل الأوراق الـ 54 كلها إلى &lt;b&gt;الأساسات&lt;/b&gt; الخمسة: أربعة حسب النوع، يُبنى كل منها صعودًا من الآس إلى الشايب، وخامس يأخذ الجوكرين، لكن فقط بعد اكتمال أساسات السباتي والبستوني والكبة (لا يلزم اكتمال الديناري).&lt;/p&gt;&lt;p&gt;لا يوضع الجوكر &lt;b&gt;أبدًا على كومة&lt;/b&gt;، ولا حتى على كومة فارغة، ولا يوضع شيء على الجوكر: انقله إلى خلية حرة، أو إلى الأعلى حين يأخذه أساسه. والجوكر الموزَّع داخل سلسلة ينتقل معها، ويُحتسب آسًا (الجوكر الأول) أو 2 (الثاني) من لون خاص به. والسلسلة المنقولة إلى كومة فارغة تَحتسب تلك الكومة أيضًا بين الأكوام الفارغة التي تتيح نقلها.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع؛ والجوكر على الأساس الخامس بعد اكتمال السباتي والبستوني والكبة.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>جوكران لا يوضعان أبدًا على كومة، وأساس خامس يأخذهما بعد اكتمال السباتي والبستوني والكبة</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>أربعة أساسات، كل منها حسب النوع دورتين من آس من الرزمة الأولى</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>يمكن إرجاع الأوراق من الأساسات</translation>
     </message>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الهدف</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ%1 إلى &lt;b&gt;الأساس&lt;/b&gt; الوحيد. يأخذ &lt;b&gt;كل الآسات أولًا&lt;/b&gt;، بأي ترتيب للأنواع، ثم كل أوراق 2، ثم كل أوراق 3، وهكذا حتى أوراق الشايب، أيًّا كان النوع: كل الأوراق الـ%2 من رتبة قبل الرتبة التالية.&lt;/p&gt;</translation>
     </message>
@@ -3164,12 +3274,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>الطاولة</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>الألوان الأربعة</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية الملك</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n رزمة</numerusform>
@@ -3206,7 +3316,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خلية حرة لكل نوع</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>نقل الأوراق</translation>
     </message>
@@ -3231,12 +3341,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>النقلات التلقائية</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;تُلعب اللعبة بـ%1 رزم مخلوطة معًا. انقل كل الأوراق الـ%2 إلى &lt;b&gt;الأساسات&lt;/b&gt; الـ%3، %1 لكل نوع، يُبنى كل منها صعودًا من الآس إلى الشايب؛ وتذهب الورقة إلى أي أساس من نوعها تناسبه.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;انقل كل الأوراق الـ52 إلى &lt;b&gt;الأساسات&lt;/b&gt; الأربعة، واحد لكل نوع.&lt;/p&gt;</translation>
     </message>
@@ -3256,7 +3366,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>أول ورقة موزّعة، في أسفل الكومة الأولى، تحدد &lt;b&gt;القاعدة&lt;/b&gt;: الأوراق الأخرى من رتبتها تبدأ الأساسات، ويُبنى كل أساس صعودًا حسب النوع من تلك الرتبة، دائرًا من الشايب إلى الآس. إن كانت القاعدة 5، يسير الأساس 5، 6، ...، البنت، الشايب، الآس، 2، 3، 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>توزَّع %1 ورقة مكشوفة واحدةً تلو الأخرى في الكومة الأولى؛ وكل شايب يأتي والكومة تحمل أوراقًا بالفعل يبدأ الكومة التالية، فتتغير أطوال الأكوام من توزيعة إلى أخرى.</translation>
     </message>
@@ -3293,7 +3403,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>توزَّع كل ورقة مكشوفة على كومة نوعها: السباتي إلى الكومة الأولى، والديناري إلى الثانية، والكبة إلى الثالثة، والبستوني إلى الرابعة، بترتيب الخلط. وتبدأ الأكوام الأخرى فارغة.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>توزَّع %1 ورقة مكشوفة على الأكوام، %2 لكل كومة.</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>إلى خلية حرة فارغة (ولا تنتقل أبدًا من خلية حرة إلى أخرى)؛</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>على أساس ورقته العليا أدنى برتبة واحدة ومن اللون الآخر، أيًّا كان نوعها: 2 أحمر على آس السباتي.</translation>
     </message>
@@ -3413,12 +3523,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>على أساسها، إن كانت الرتبة التالية من ذلك النوع.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>لا يمكن أن تتحرك إلا الورقة المكشوفة من كومة (التي لا يغطيها شيء) أو ورقة في خلية حرة. ويمكن للورقة الذهاب:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>الرتب تدور على الأكوام أيضًا: يوضع الشايب على الآس.</translation>
     </message>
@@ -3433,7 +3543,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا تدور الرتب في الأكوام: لا يوضع شيء على الآس هناك، ولا يوضع الشايب على أي ورقة.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>لا يملأ الكومة الفارغة إلا ورقة من الرتبة التي تحت القاعدة مباشرة (4 عندما تكون القاعدة 5)، أو سلسلة تتصدّرها واحدة منها. ولا يمكن للأكوام الفارغة حمل أوراق في طريقها إلى مكان آخر.</translation>
     </message>
@@ -3493,7 +3603,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>مثلًا، عندما تكون كل الخلايا الحرة فارغة، يمكن نقل %1 ورقة دفعة واحدة.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>السلسلة من الأوراق المكشوفة في نهاية كومة، %1، يمكن أن تنتقل دفعة واحدة عندما يمكن نقلها ورقةً ورقة عبر الخلايا الحرة الفارغة والأكوام الفارغة. مع &lt;i&gt;F&lt;/i&gt; خلايا حرة فارغة و&lt;i&gt;E&lt;/i&gt; أكوام فارغة (دون احتساب الكومة التي تذهب إليها السلسلة)، أطول سلسلة يمكن نقلها هي %2.</translation>
     </message>
@@ -3797,12 +3907,12 @@ The game in progress is unchanged.</source>
         <translation>ليست وضعية بعد: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>كل الأكوام الأخرى فارغة.</translation>
     </message>
@@ -3842,7 +3952,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>وُضعت كل الأوراق. اسحب ورقة إلى هنا لإزالتها من الطاولة.</translation>
     </message>
@@ -3927,6 +4037,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>تبدأ الأساسات هنا من %1، لا %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>لا يوضع على أساس الجوكر إلا الجوكر، ولا يوضع الجوكر على أي أساس آخر: لا %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4020,9 +4135,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>الكومة الاحتياطية %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>الكومة %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4036,12 +4156,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>الأساس</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>أساس الجوكر</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>الأساس %1</translation>
     </message>
@@ -4056,7 +4181,7 @@ The game in progress is unchanged.</source>
         <translation>أساس %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>ورقة مقلوبة</translation>
     </message>
@@ -4088,26 +4213,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>فارغة</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>حتى %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1، لـ%2، فارغة</translation>
     </message>
@@ -4124,11 +4249,16 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1، الكومة %2، %3، الورقة العليا</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1، الكومة %2، %3، الورقة العليا</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1، سلسلة من %n ورقة</numerusform>
@@ -4140,12 +4270,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1، تحت الكومة %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1، مُلتقطة</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: التُقطت %2</translation>
     </message>
@@ -4167,15 +4303,15 @@ The game in progress is unchanged.</source>
         <translation>أُعيدت</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n ورقة مقلوبة</numerusform>
@@ -4197,7 +4333,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2، %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>لا خلايا حرة في هذه اللعبة.</translation>
     </message>
@@ -4216,17 +4352,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>؛ </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>الأساسات: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>الجوكر</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4677,7 +4818,17 @@ The game in progress is unchanged.</source>
         <translation>البستوني</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>الجوكر الأول</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>الجوكر الثاني</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

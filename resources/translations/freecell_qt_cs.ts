@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 s %2 až %3 volnými buňkami</translation>
     </message>
@@ -345,7 +345,12 @@
         <translation>řádek %1: neznámá karta „%2“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>řádek %1: %2 je žolík a tato hra se hraje bez žolíků</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>řádek %1: druhý řádek %2 (první je řádek %3)</translation>
     </message>
@@ -651,7 +656,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každý král začíná sloupec, esa na základny</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Roz&amp;dání:</translation>
     </message>
@@ -676,7 +681,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>&amp;Počet balíčků:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Řádek po řádku</translation>
@@ -692,9 +697,9 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Každá barva do svého sloupce</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Buňka pro každou b&amp;arvu</translation>
     </message>
     <message>
@@ -781,7 +786,17 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>černý král</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>první žolík</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>druhý žolík</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -891,6 +906,26 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 nikdy nejde do sloupce, ani do prázdného: žolík jde do volné buňky nebo na základnu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Základna žolíků je prázdná.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Na žolíka nejde nic (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 jde na základnu teprve tehdy, když jsou křížová, piková a srdcová základna kompletní.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Sloupec %1 je prázdný.</translation>
     </message>
@@ -980,7 +1015,17 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Horní karta sloupce %1 leží rubem nahoru, dokud je ve volné buňce %2 karta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Hromádka %1 leží pod hromádkou %2, na které je karta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Hromádka %1 leží pod hromádkou %2: spadnout na ni mohou jen všechny karty hromádky %2 najednou (počet karet: %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Volná buňka %1 přijímá jen %2, ne %3.</translation>
     </message>
@@ -995,12 +1040,12 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>V této hře se na sloupec nepokládá žádná karta.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nemůže na základnu: základny teď přijímají tyto hodnoty: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Základna %1 je plná.</translation>
     </message>
@@ -1050,7 +1095,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Kód hry „%1“ je delší než jakýkoli kód.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nemůže na základnu: základna %2 začíná esem.</translation>
     </message>
@@ -1070,7 +1115,7 @@ Podrobnosti jsou v {0}; při hlášení problému prosím přiložte tento soubo
         <translation>Karta ze základny se vrací jen do sloupce.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Volná buňka %1 je obsazená.</translation>
     </message>
@@ -1398,7 +1443,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
@@ -1464,7 +1509,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Sloupce 10 a vyšší se píšou %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hromádky od %1 výš nemají vlastní klávesu: dostanete se k nim šipkami, vlevo a vpravo podél vrstvy, nahoru a dolů do vrstvy nad nebo pod.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Volné buňky jsou označeny písmeny &lt;b&gt;a&lt;/b&gt; až &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; je základna): &lt;b&gt;3&lt;/b&gt; a pak &lt;b&gt;a&lt;/b&gt; přesune odkrytou kartu sloupce 3 do první volné buňky.&lt;/p&gt;</translation>
     </message>
@@ -1474,7 +1524,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jak hrát %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
@@ -1722,7 +1772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1732,12 +1782,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Vlastní</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Povolit vracení karet ze zá&amp;kladen</translation>
     </message>
@@ -2761,11 +2811,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Vlastní hra</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2921,8 +2981,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>všechny karty každého sloupce kromě poslední rubem nahoru</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>hromádky v překrývajících se vrstvách: hromádka pod hromádkou s kartami nic nedává ani nebere, ale může vzít celou jedinou hromádku nad sebou</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n rezervní hromádka, která přijme postupku, když je prázdná</numerusform>
@@ -2999,7 +3064,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Hra se hraje s %1 &lt;b&gt;hromádkami&lt;/b&gt;, na každou je rozdána jedna karta lícem nahoru, v %2 řadách (vrstvách) po %3 hromádkách odshora. Každá vrstva leží o něco níž než předchozí a o půl karty stranou, takže každá hromádka kromě hromádek spodní vrstvy leží pod jednou nebo dvěma hromádkami další vrstvy, které ji překrývají.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Dokud hromádka ležící nad ní obsahuje kartu, je hromádka &lt;b&gt;blokovaná&lt;/b&gt;: žádná z jejích karet se nemůže pohnout a žádná karta na ni nejde. Hromádky spodní vrstvy nejsou nikdy blokované.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Na blokovanou hromádku vede jeden tah: když už jen jedna hromádka nad ní obsahuje karty, mohou na ni všechny karty této hromádky spadnout najednou, pokud tvoří postupku, jejíž první karta pasuje na její odkrytou kartu. Hromádka, kterou opouštějí, musí být sama volná a nesmí mít víc karet, než se smí přesunout najednou.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 karet se rozdá do sloupců, zleva: %2. Všechny karty každého sloupce kromě poslední se nejdřív rozdají rubem nahoru, řadu po řadě; pak se rozdá jedna řada lícem nahoru.</translation>
     </message>
@@ -3019,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo horní karta rezervní hromádky. Karta smí jít:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Každá volná buňka patří k jednomu sloupci: volná buňka a ke sloupci 1, b ke sloupci 2 a tak dále. Dokud je ve volné buňce karta, leží horní karta jejího sloupce &lt;b&gt;rubem nahoru&lt;/b&gt;: nemůže se pohnout a nelze na ni položit žádnou kartu. Prázdný sloupec dál přijme kartu nebo postupku, jejíž horní karta se pak hned otočí rubem nahoru. Jakmile je volná buňka znovu prázdná, karta se otočí lícem nahoru.</translation>
     </message>
@@ -3029,7 +3109,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sloupce jsou dvojího druhu. Sloupce 1 až %1 se skládají jako výše a přijmou jakoukoli skupinu karet, jejíž první karta pasuje, ať tvoří postupku, nebo ne. Sloupce %2 až %3 se skládají sestupně podle barvy (7 srdcí na 8 srdcí); libovolný počet jejich karet se smí přesunout najednou, ať tvoří postupku, nebo ne, v čele s první kartou skupiny; a prázdný sloupec přijme jen krále nebo skupinu, kterou začíná král.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Jen %1 hromádek horní vrstvy přijímá kartu, když jsou prázdné: libovolnou kartu nebo dost krátkou postupku, když žádná hromádka nad nimi neobsahuje kartu. Prázdná hromádka jiné vrstvy zůstává prázdná a při přesouvání postupek se za prázdné sloupce počítají jen prázdné hromádky horní vrstvy.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Postupka odkrytých karet na konci sloupce, %1, se může přesunout najednou, když je dost krátká. S &lt;i&gt;F&lt;/i&gt; prázdnými volnými buňkami a &lt;i&gt;E&lt;/i&gt; prázdnými sloupci (včetně prázdného sloupce, kam postupka jde) je nejdelší přesunutelná postupka %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Například se všemi volnými buňkami a jedním sloupcem prázdným lze přesunout %1 karet na jiný sloupec nebo do samotného prázdného sloupce.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>základny se skládají podle hodnoty ze čtyř rozdaných karet</translation>
     </message>
@@ -3049,12 +3144,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>každá základna přijímá celou postupku od krále k esu ve střídavých barvách</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hraje se s jedním balíčkem a &lt;b&gt;dvěma žolíky&lt;/b&gt;. Přesuňte všech 54 karet na pět &lt;b&gt;základen&lt;/b&gt;: čtyři podle barev, každou skládanou vzestupně od esa ke králi, a pátou, která přijímá oba žolíky, ale až když jsou křížová, piková a srdcová základna kompletní (kárová být nemusí).&lt;/p&gt;&lt;p&gt;Žolík &lt;b&gt;nikdy nejde do sloupce&lt;/b&gt;, ani do prázdného, a na žolíka nejde nic: přesuňte ho do volné buňky nebo na základnu, když ho přijme. Žolík rozdaný uvnitř postupky se přesouvá s ní a počítá se jako eso (první žolík) nebo 2 (druhý) vlastní samostatné barvy. Postupka přesouvaná do prázdného sloupce započítá i tento sloupec mezi prázdné, které jí umožňují přesun.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>na svou základnu, pokud je další hodnotou této barvy; žolík na pátou základnu, jakmile jsou kříže, piky a srdce kompletní.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>dva žolíci, kteří nikdy nejdou do sloupce, a pátá základna, která je přijímá, jakmile jsou kříže, piky a srdce kompletní</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>čtyři základny, každá podle barvy dvakrát dokola od esa prvního balíčku</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>karty se mohou vracet ze základen</translation>
     </message>
@@ -3083,7 +3193,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cíl hry</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všechny karty (%1) na jedinou &lt;b&gt;základnu&lt;/b&gt;. Ta přijímá &lt;b&gt;nejdřív všechna esa&lt;/b&gt;, v libovolném pořadí barev, pak všechny 2, pak všechny 3 a tak dál až po krále, bez ohledu na barvu: všechny karty jedné hodnoty (%2) před další hodnotou.&lt;/p&gt;</translation>
     </message>
@@ -3113,12 +3223,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu, každou skládanou vzestupně od esa ke králi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Stůl</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Čtyři barvy</translation>
     </message>
@@ -3133,7 +3243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Královská buňka</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n balíček</numerusform>
@@ -3152,7 +3262,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>volná buňka pro každou barvu</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Přesouvání karet</translation>
     </message>
@@ -3177,12 +3287,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatické tahy</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Hraje se s %1 balíčky zamíchanými dohromady. Přesuňte všech %2 karet na %3 &lt;b&gt;základen&lt;/b&gt;, %1 pro každou barvu, každou skládanou vzestupně od esa ke králi; karta jde na kteroukoli základnu své barvy, na kterou pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Přesuňte všech 52 karet na čtyři &lt;b&gt;základny&lt;/b&gt;, jednu pro každou barvu.&lt;/p&gt;</translation>
     </message>
@@ -3202,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>První rozdaná karta, dole v prvním sloupci, určuje &lt;b&gt;základ&lt;/b&gt;: ostatní karty její hodnoty začínají základny a každá základna se skládá podle barvy od této hodnoty, dokola od krále k esu. Se základem 5 jde základna 5, 6, …, dáma, král, eso, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>Karty (%1) se rozdávají lícem nahoru po jedné do prvního sloupce; každý král, který přijde, když sloupec už obsahuje karty, začíná další sloupec, takže délky sloupců se mění od hry ke hře.</translation>
     </message>
@@ -3236,7 +3346,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Každá karta se rozdává lícem nahoru do sloupce své barvy: kříže do prvního sloupce, káry do druhého, srdce do třetího a piky do čtvrtého, v pořadí zamíchání. Ostatní sloupce začínají prázdné.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 karet se rozdá lícem nahoru do sloupců, do každého %2.</translation>
     </message>
@@ -3325,7 +3435,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do prázdné volné buňky (nikdy z jedné volné buňky do druhé);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na základnu, jejíž horní karta je o hodnotu nižší a opačné barvy, bez ohledu na barvu karty: červenou 2 na křížové eso.</translation>
     </message>
@@ -3350,12 +3460,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>na svou základnu, pokud je další hodnotou této barvy.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Pohnout se může jen odkrytá karta sloupce (ta, kterou nic nezakrývá) nebo karta ve volné buňce. Karta smí jít:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Hodnoty jdou dokola i na sloupcích: král jde na eso.</translation>
     </message>
@@ -3370,7 +3480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hodnoty ve sloupcích nejdou dokola: na eso tam nejde nic a král nejde na žádnou kartu.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Prázdný sloupec smí zaplnit jen karta hodnoty těsně pod základem (4, když je základ 5) nebo postupka, která jí začíná. Prázdné sloupce nemohou dočasně držet karty na cestě jinam.</translation>
     </message>
@@ -3430,7 +3540,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Například se všemi volnými buňkami prázdnými lze najednou přesunout %1 karet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Postupka odkrytých karet na konci sloupce, %1, se může přesunout najednou, pokud by šla přesunout kartu po kartě přes prázdné volné buňky a prázdné sloupce. S &lt;i&gt;F&lt;/i&gt; prázdnými volnými buňkami a &lt;i&gt;E&lt;/i&gt; prázdnými sloupci (nepočítaje sloupec, kam postupka jde) je nejdelší přesunutelná postupka %2.</translation>
     </message>
@@ -3734,12 +3844,12 @@ Rozehraná hra se nemění.</translation>
         <translation>Zatím to není pozice: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Všechny ostatní hromádky jsou prázdné.</translation>
     </message>
@@ -3776,7 +3886,7 @@ Rozehraná hra se nemění.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Všechny karty jsou umístěny. Kartu ze stolu odeberete přetažením sem.</translation>
     </message>
@@ -3855,6 +3965,11 @@ Rozehraná hra se nemění.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Základny zde začínají od %1, ne %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Na základnu žolíků jdou jen žolíci a žolík na žádnou jinou: ne %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3942,9 +4057,14 @@ Rozehraná hra se nemění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Rezervní hromádka %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Hromádka %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,12 +4078,17 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Základna</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Základna žolíků</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Základna %1</translation>
     </message>
@@ -3978,7 +4103,7 @@ Rozehraná hra se nemění.</translation>
         <translation>%1 základna</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>karta rubem nahoru</translation>
     </message>
@@ -4010,26 +4135,26 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>prázdná</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>až po %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pro %2, prázdná</translation>
     </message>
@@ -4046,11 +4171,16 @@ Rozehraná hra se nemění.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, hromádka %2, %3, horní karta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, sloupec %2, %3, horní karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, postupka %n karty</numerusform>
@@ -4059,12 +4189,18 @@ Rozehraná hra se nemění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, pod hromádkou %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, zvednuto</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: zvednuto %2</translation>
     </message>
@@ -4083,15 +4219,15 @@ Rozehraná hra se nemění.</translation>
         <translation>Vráceno zpět</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n karta rubem nahoru</numerusform>
@@ -4110,7 +4246,7 @@ Rozehraná hra se nemění.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Tato hra nemá volné buňky.</translation>
     </message>
@@ -4126,17 +4262,22 @@ Rozehraná hra se nemění.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Základny: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>žolíci</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4578,7 +4719,17 @@ Rozehraná hra se nemění.</translation>
         <translation>piků</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>první žolík</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>druhý žolík</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 med %2 til %3 frie celler</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>linje %1: ukendt kort »%2«</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>linje %1: %2 er en joker, og dette spil spilles uden jokere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>linje %1: endnu en %2-linje (den første er linje %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver konge starter en kolonne, esser lægges op</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Kortgivning:</translation>
     </message>
@@ -675,7 +680,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>&amp;Antal kortspil:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Række for række</translation>
@@ -691,9 +696,9 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Hver kulør til sin kolonne</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>En celle for hver k&amp;ulør</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>en sort konge</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>den første joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>den anden joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 lægges aldrig i en kolonne, heller ikke en tom: en joker går til en fri celle eller op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Jokernes grundbunke er tom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Intet lægges på en joker (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 lægges først op, når grundbunkerne for klør, spar og hjerter er fuldendte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Kolonne %1 er tom.</translation>
     </message>
@@ -977,7 +1012,17 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Det øverste kort i kolonne %1 ligger med bagsiden opad, så længe fri celle %2 har et kort.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Bunke %1 ligger under bunke %2, som har et kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Bunke %1 ligger under bunke %2: kun alle %3 kort fra bunke %2 må falde ned på den.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Fri celle %1 rummer kun %2, ikke %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>I dette spil lægges intet kort på en kolonne.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan ikke lægges op: grundbunkerne tager disse værdier som de næste: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundbunke %1 er fuld.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Spilkode »%1« er længere end nogen kode.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke lægges op: grundbunken for %2 starter med esset.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Detaljerne findes i {0}; vedlæg venligst den fil, når du rapporterer problemet
         <translation>Et kort fra en grundbunke kan kun gå tilbage til en kolonne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Fri celle %1 er optaget.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Sådan spilles der</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Kolonne 10 og derover skrives %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bunker fra %1 og op har ingen egen tast: nå dem med piletasterne, Venstre og Højre langs et lag, Op og Ned til laget over eller under.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;De frie celler har bogstaverne &lt;b&gt;a&lt;/b&gt; til &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; er grundbunken): &lt;b&gt;3&lt;/b&gt; og derefter &lt;b&gt;a&lt;/b&gt; flytter det frie kort i kolonne 3 til den første frie celle.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sådan spilles %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nyt spil</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Brugerdefineret</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillad kort &amp;tilbage fra grundbunkerne</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Brugerdefineret spil</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>alle kort i hver kolonne undtagen det sidste med bagsiden opad</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>bunker i overlappende lag: en bunke under en bunke med kort hverken giver eller tager, men kan tage hele den ene bunke over den</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservebunke, som tager imod en række, når den er tom</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Spillet spilles med %1 &lt;b&gt;bunker&lt;/b&gt;, givet ét kort hver, med billedsiden opad, i %2 vandrette rækker (lag) med %3 bunker fra oven. Hvert lag ligger lidt lavere end det forrige og et halvt kort til siden, så hver bunke undtagen dem i det nederste lag ligger under den ene eller de to bunker i det næste lag, der overlapper den.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Så længe en bunke, der ligger over den, har et kort, er en bunke &lt;b&gt;blokeret&lt;/b&gt;: ingen af dens kort kan flyttes, og intet kort lægges på den. Bunkerne i det nederste lag er aldrig blokerede.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Ét træk går til en blokeret bunke: når kun én bunke over den stadig har kort, må alle kortene i den bunke falde ned på den på én gang, hvis de danner en række, hvis første kort passer på dens frie kort. Bunken, de forlader, skal selv være fri og ikke have flere kort, end der må flyttes på én gang.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kort gives i kolonnerne, fra venstre: %2. Alle kort i hver kolonne undtagen det sidste gives først med bagsiden opad, lag for lag; derefter gives et lag med billedsiden opad.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller det øverste kort i en reservebunke kan flyttes. Et kort kan lægges:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Hver fri celle hører til en kolonne: fri celle a til kolonne 1, b til kolonne 2 og så videre. Så længe en fri celle har et kort, ligger det øverste kort i dens kolonne &lt;b&gt;med bagsiden opad&lt;/b&gt;: det kan ikke flyttes, og der lægges ikke kort på det. En tom kolonne tager stadig imod et kort eller en række, hvis øverste kort så straks vendes med bagsiden opad. Så snart den frie celle er tom igen, vendes kortet med billedsiden opad.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Der er to slags kolonner. Kolonne 1 til %1 bygges som ovenfor og tager enhver gruppe kort, hvis første kort passer, i rækkefølge eller ej. Kolonne %2 til %3 bygges nedad i kulør (hjerter 7 på hjerter 8); et hvilket som helst antal af deres kort kan flyttes på én gang, i rækkefølge eller ej, med gruppens første kort forrest; og en tom kolonne tager kun en konge eller en gruppe med en konge øverst.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Kun de %1 bunker i det øverste lag tager et kort, når de er tomme: ethvert kort, eller en kort nok række, når ingen bunke over dem har et kort. En tom bunke i et andet lag forbliver tom, og kun det øverste lags tomme bunker tæller som tomme kolonner, når rækker flyttes.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>En række af frie kort for enden af en kolonne, %1, kan flyttes i ét hug, når den er kort nok. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler og &lt;i&gt;E&lt;/i&gt; tomme kolonner (medregnet en tom kolonne, rækken flyttes til) er den længste række, der kan flyttes, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>For eksempel, når alle frie celler og én kolonne er tomme, kan %1 kort flyttes til en anden kolonne eller til selve den tomme kolonne.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundbunker bygget efter værdi fra fire givne kort</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>hver grundbunke tager en hel række fra konge til es i skiftende farver</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med ét kortspil og &lt;b&gt;to jokere&lt;/b&gt;. Flyt alle 54 kort til de fem &lt;b&gt;grundbunker&lt;/b&gt;: fire efter kulør, hver bygget op fra es til konge, og en femte, der tager de to jokere, men først når grundbunkerne for klør, spar og hjerter er fuldendte (ruder behøver ikke at være det).&lt;/p&gt;&lt;p&gt;En joker &lt;b&gt;lægges aldrig i en kolonne&lt;/b&gt;, heller ikke en tom, og intet lægges på en joker: flyt den til en fri celle, eller op, når dens grundbunke tager den. En joker, der gives inde i en række, flyttes med den og tæller som et es (den første joker) eller en 2&apos;er (den anden) i sin helt egen farve. En række, der flyttes til en tom kolonne, regner også den kolonne med blandt de tomme, der lader den flytte.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>på sin grundbunke, hvis det er den næste værdi i den kulør; en joker på den femte grundbunke, når klør, spar og hjerter er fuldendte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>to jokere, som aldrig lægges i en kolonne, og en femte grundbunke, der tager dem, når klør, spar og hjerter er fuldendte</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fire grundbunker, hver i kulør to gange rundt fra et es fra det første kortspil</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kort må komme tilbage fra grundbunkerne</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle %1 kort til den ene &lt;b&gt;grundbunke&lt;/b&gt;. Den tager &lt;b&gt;alle esser først&lt;/b&gt;, i vilkårlig rækkefølge af kulører, så alle 2&apos;erne, så alle 3&apos;erne og så videre op til kongerne, uanset kulør: alle %2 kort med én værdi før den næste værdi.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør, hver bygget op fra es til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Fire farver</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortspil</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver kulør</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Flytning af kort</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske træk</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortspil blandet sammen. Flyt alle %2 kort til de %3 &lt;b&gt;grundbunker&lt;/b&gt;, %1 for hver kulør, hver bygget op fra es til konge; et kort lægges på den grundbunke i sin kulør, hvor det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flyt alle 52 kort til de fire &lt;b&gt;grundbunker&lt;/b&gt;, én for hver kulør.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Det første kort, der gives, nederst i den første kolonne, bestemmer &lt;b&gt;basen&lt;/b&gt;: de andre kort med samme værdi starter grundbunkerne, og hver grundbunke bygges op i kulør fra den værdi, rundt fra konge til es. Med en 5&apos;er som base går en grundbunke 5, 6, ..., dame, konge, es, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 kort gives med billedsiden opad ét ad gangen til den første kolonne; hver konge, der kommer, mens kolonnen allerede rummer kort, starter den næste kolonne, så kolonnernes længde skifter fra kortgivning til kortgivning.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hvert kort gives med billedsiden opad til sin kulørs kolonne: klør til den første kolonne, ruder til den anden, hjerter til den tredje og spar til den fjerde, i blandingens rækkefølge. De andre kolonner starter tomme.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort gives med billedsiden opad i kolonnerne, %2 til hver.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom fri celle (aldrig fra én fri celle til en anden);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundbunke, hvis øverste kort er én værdi lavere og af den anden farve, uanset kulør: en rød 2&apos;er på klør es.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grundbunke, hvis det er den næste værdi i den kulør.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Kun det frie kort i en kolonne (det, som intet dækker) eller et kort i en fri celle kan flyttes. Et kort kan lægges:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Værdierne går også rundt på kolonnerne: en konge lægges på et es.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Værdierne går ikke rundt på kolonnerne: intet lægges på et es der, og en konge lægges ikke på noget kort.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Kun et kort med værdien lige under basen (en 4&apos;er, når basen er en 5&apos;er), eller en række med et sådant øverst, kan udfylde en tom kolonne. Tomme kolonner kan ikke rumme kort på vej et andet sted hen.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>For eksempel kan %1 kort flyttes på én gang, når alle frie celler er tomme.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>En række af frie kort for enden af en kolonne, %1, kan flyttes i ét hug, når den kunne flyttes kort for kort via de tomme frie celler og tomme kolonner. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler og &lt;i&gt;E&lt;/i&gt; tomme kolonner (ikke medregnet den kolonne, rækken flyttes til) er den længste række, der kan flyttes, %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>Endnu ikke en stilling: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Alle andre bunker er tomme.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Spillet, der er i gang, er uændret.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Alle kort er placeret. Træk et kort hertil for at fjerne det fra bordet.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Spillet, der er i gang, er uændret.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Grundbunkerne starter her fra %1, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Kun jokerne lægges på jokernes grundbunke, og en joker på ingen anden: ikke %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Spillet, der er i gang, er uændret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservebunke %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Bunke %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Grundbunke</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokernes grundbunke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Grundbunke %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1-grundbunke</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>et kort med bagsiden opad</translation>
     </message>
@@ -3984,26 +4109,26 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>op til %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, til %2, tom</translation>
     </message>
@@ -4020,11 +4145,16 @@ Spillet, der er i gang, er uændret.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, bunke %2, %3, øverste kort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, kolonne %2, %3, øverste kort</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en række på %n</numerusform>
@@ -4032,12 +4162,18 @@ Spillet, der er i gang, er uændret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, under bunke %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, taget op</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: tog %2 op</translation>
     </message>
@@ -4055,15 +4191,15 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>Lagt tilbage</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n kort med bagsiden opad</numerusform>
@@ -4081,7 +4217,7 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Dette spil har ingen frie celler.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Spillet, der er i gang, er uændret.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Grundbunker: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Spillet, der er i gang, er uændret.</translation>
         <translation>spar</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>første joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>anden joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 mit %2 bis %3 freien Zellen</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>Zeile %1: Unbekannte Karte „%2“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>Zeile %1: %2 ist ein Joker, und dieses Spiel wird ohne Joker gespielt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>Zeile %1: Eine zweite Zeile %2 (die erste ist Zeile %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jeder König beginnt einen Stapel, Asse abgelegt</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Verteilung:</translation>
     </message>
@@ -675,7 +680,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>&amp;Blätter:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Reihe für Reihe</translation>
@@ -691,9 +696,9 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Jede Farbe in ihren Stapel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Eine Zelle für jede Farb&amp;e</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>ein schwarzer König</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>der erste Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>der zweite Joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 kommt nie auf einen Stapel, auch nicht auf einen leeren: Ein Joker kommt in eine freie Zelle oder auf die Ablage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Die Joker-Ablage ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Auf einen Joker kommt nichts (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 wird erst abgelegt, wenn die Kreuz-, Pik- und Herz-Ablagen vollständig sind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Stapel %1 ist leer.</translation>
     </message>
@@ -977,7 +1012,17 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Die oberste Karte von Stapel %1 liegt verdeckt, solange die freie Zelle %2 eine Karte hält.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Stapel %1 liegt unter Stapel %2, auf dem eine Karte liegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Stapel %1 liegt unter Stapel %2: Nur alle %3 Karten von Stapel %2 zusammen dürfen auf ihn ziehen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Freie Zelle %1 nimmt nur %2 auf, nicht %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>In diesem Spiel kommt keine Karte auf einen Stapel.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kann nicht abgelegt werden: Die Ablagen nehmen als Nächstes diese Ränge: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Ablage %1 ist voll.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Spielcode „%1“ ist länger als jeder Code.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kann nicht abgelegt werden: Die %2-Ablage beginnt mit dem Ass.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Die Einzelheiten stehen in {0}; bitte fügen Sie diese Datei bei, wenn Sie das P
         <translation>Eine Karte von einer Ablage kommt nur auf einen Stapel zurück.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Freie Zelle %1 ist belegt.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Spielanleitung</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Stapel ab 10 werden als %1 eingegeben.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Stapel ab %1 haben keine eigene Taste: Sie erreichen sie mit den Pfeiltasten, Links und Rechts entlang einer Reihe, Hoch und Runter zur Reihe darüber oder darunter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die freien Zellen sind mit &lt;b&gt;a&lt;/b&gt; bis &lt;b&gt;%1&lt;/b&gt; beschriftet (&lt;b&gt;h&lt;/b&gt; ist die Ablage): &lt;b&gt;3&lt;/b&gt; und dann &lt;b&gt;a&lt;/b&gt; legt die freiliegende Karte von Stapel 3 in die erste freie Zelle.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>So spielt man %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Benutzerdefiniert</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Karten zu&amp;rück von den Ablagen erlauben</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Benutzerdefiniertes Spiel</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>alle Karten jedes Stapels bis auf die letzte verdeckt</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>Stapel in überlappenden Reihen: Ein Stapel unter einem, der Karten hält, gibt und nimmt nichts, kann aber den ganzen einzigen Stapel über ihm aufnehmen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n Reservestapel, der leer eine Folge aufnimmt</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Gespielt wird mit %1 &lt;b&gt;Stapeln&lt;/b&gt; zu je einer Karte, offen ausgeteilt in %2 Reihen (Ebenen) mit, von oben gezählt, %3 Stapeln. Jede Reihe liegt etwas tiefer als die vorige und um eine halbe Karte zur Seite versetzt, sodass jeder Stapel außer denen der untersten Reihe unter dem einen oder den zwei Stapeln der nächsten Reihe liegt, die ihn überlappen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Solange ein Stapel, der über ihm liegt, eine Karte hält, ist ein Stapel &lt;b&gt;blockiert&lt;/b&gt;: Keine seiner Karten kann ziehen, und keine Karte kommt auf ihn. Die Stapel der untersten Reihe sind nie blockiert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Ein Zug geht auf einen blockierten Stapel: Wenn nur noch einer der Stapel über ihm Karten hält, dürfen alle Karten dieses Stapels auf einmal auf ihn ziehen, sofern sie eine Folge bilden, deren erste Karte auf seine freiliegende Karte passt. Der Stapel, den sie verlassen, muss selbst frei sein und darf nicht mehr Karten halten, als auf einmal ziehen können.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 Karten werden in die Stapel ausgeteilt, von links: %2. Alle Karten jedes Stapels bis auf die letzte werden zuerst verdeckt ausgeteilt, Reihe für Reihe; dann wird eine Reihe offen ausgeteilt.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder die oberste Karte eines Reservestapels kann ziehen. Eine Karte darf ziehen:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Jede freie Zelle gehört zu einem Stapel: die freie Zelle a zu Stapel 1, b zu Stapel 2 und so weiter. Solange eine freie Zelle eine Karte hält, liegt die oberste Karte ihres Stapels &lt;b&gt;verdeckt&lt;/b&gt;: Sie kann nicht ziehen, und keine Karte kommt auf sie. Ein leerer Stapel nimmt weiterhin eine Karte oder eine Folge auf, deren oberste Karte dann sofort verdeckt umgedreht wird. Sobald die freie Zelle wieder leer ist, wird die Karte aufgedeckt.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Es gibt zwei Arten von Stapeln. Auf die Stapel 1 bis %1 wird wie oben angelegt, und sie nehmen jede Gruppe von Karten auf, deren erste Karte passt, ob als Folge oder nicht. Auf die Stapel %2 bis %3 wird absteigend in passender Farbe angelegt (Herz 7 auf Herz 8); beliebig viele ihrer Karten dürfen auf einmal ziehen, ob als Folge oder nicht, angeführt von der ersten Karte der Gruppe; und ein leerer nimmt nur einen König auf oder eine Gruppe mit einem König an der Spitze.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Nur die %1 Stapel der obersten Reihe nehmen eine Karte, wenn sie leer sind: eine beliebige Karte oder eine ausreichend kurze Folge, wenn kein Stapel über ihnen eine Karte hält. Ein leerer Stapel jeder anderen Reihe bleibt leer, und nur die leeren Stapel der obersten Reihe zählen beim Ziehen von Folgen als leere Stapel.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Eine Folge freiliegender Karten am Ende eines Stapels, %1, kann auf einmal ziehen, wenn sie kurz genug ist. Mit &lt;i&gt;F&lt;/i&gt; leeren freien Zellen und &lt;i&gt;E&lt;/i&gt; leeren Stapeln (einschließlich eines leeren Zielstapels der Folge) ist die längste Folge, die ziehen kann, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Zum Beispiel können bei leeren freien Zellen und einem leeren Stapel %1 Karten auf einen anderen Stapel oder auf den leeren Stapel selbst ziehen.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>Ablagen nach Rang ab vier ausgeteilten Karten</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>jede Ablage nimmt eine vollständige Folge vom König bis zum Ass in wechselnden Farben</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gespielt wird mit einem Blatt und &lt;b&gt;zwei Jokern&lt;/b&gt;. Legen Sie alle 54 Karten auf die fünf &lt;b&gt;Ablagen&lt;/b&gt;: vier nach Farbe, jede vom Ass bis zum König aufwärts gebaut, und eine fünfte, die die zwei Joker nimmt, aber erst, wenn die Kreuz-, Pik- und Herz-Ablagen vollständig sind (die Karo-Ablage muss es nicht sein).&lt;/p&gt;&lt;p&gt;Ein Joker kommt &lt;b&gt;nie auf einen Stapel&lt;/b&gt;, auch nicht auf einen leeren, und auf einen Joker kommt nichts: Legen Sie ihn in eine freie Zelle oder auf die Ablage, sobald diese ihn nimmt. Ein Joker, der innerhalb einer Folge ausgeteilt wurde, zieht mit ihr und zählt als Ass (der erste Joker) oder als 2 (der zweite) einer eigenen Farbe. Eine Folge, die auf einen leeren Stapel zieht, zählt auch diesen Stapel zu den leeren, die ihr das Ziehen erlauben.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist; ein Joker auf die fünfte Ablage, sobald Kreuz, Pik und Herz vollständig sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>zwei Joker, die nie auf einen Stapel kommen, und eine fünfte Ablage, die sie nimmt, sobald Kreuz, Pik und Herz vollständig sind</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>vier Ablagen, jede in passender Farbe zweimal herum ab einem Ass des ersten Blatts</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>Karten dürfen von den Ablagen zurückkommen</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Das Ziel</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle %1 Karten auf die eine &lt;b&gt;Ablage&lt;/b&gt;. Sie nimmt &lt;b&gt;zuerst alle Asse&lt;/b&gt;, in beliebiger Reihenfolge der Farben, dann alle 2er, dann alle 3er und so weiter bis zu den Königen, egal welche Farbe: alle %2 Karten eines Rangs vor dem nächsten Rang.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe, jede vom Ass bis zum König aufgebaut.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Vier Farben</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n Blatt</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>eine freie Zelle für jede Farbe</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Karten ziehen</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische Züge</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gespielt wird mit %1 zusammengemischten Blättern. Legen Sie alle %2 Karten auf die %3 &lt;b&gt;Ablagen&lt;/b&gt;, %1 für jede Farbe, jede vom Ass bis zum König aufgebaut; eine Karte kommt auf die Ablage ihrer Farbe, auf die sie passt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Legen Sie alle 52 Karten auf die vier &lt;b&gt;Ablagen&lt;/b&gt;, eine pro Farbe.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Die erste ausgeteilte Karte, zuunterst im ersten Stapel, bestimmt die &lt;b&gt;Basis&lt;/b&gt;: Die anderen Karten ihres Rangs beginnen die Ablagen, und jede Ablage wird in passender Farbe ab diesem Rang aufgebaut, vom König weiter zum Ass. Mit einer 5 als Basis geht eine Ablage 5, 6, …, Dame, König, Ass, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 Karten werden offen einzeln in den ersten Stapel ausgeteilt; jeder König, der kommt, während der Stapel schon Karten enthält, beginnt den nächsten Stapel, sodass sich die Längen der Stapel von Spiel zu Spiel ändern.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jede Karte wird offen in den Stapel ihrer Farbe ausgeteilt: Kreuz in den ersten Stapel, Karo in den zweiten, Herz in den dritten und Pik in den vierten, in der Reihenfolge der Mischung. Die anderen Stapel beginnen leer.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 Karten werden offen in die Stapel ausgeteilt, %2 in jeden.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in eine leere freie Zelle (nie von einer freien Zelle in eine andere);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>auf eine Ablage, deren oberste Karte einen Rang niedriger ist und die andere Farbe hat, unabhängig vom Symbol: eine rote 2 auf Kreuz Ass.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>auf ihre Ablage, wenn sie der nächste Rang dieser Farbe ist.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Nur die freiliegende Karte eines Stapels (die von nichts bedeckt ist) oder eine Karte in einer freien Zelle kann ziehen. Eine Karte darf ziehen:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Auch auf den Stapeln gehen die Ränge im Kreis: Ein König kommt auf ein Ass.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Auf den Stapeln gehen die Ränge nicht im Kreis: Dort kommt nichts auf ein Ass, und ein König kommt auf keine Karte.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Nur eine Karte des Rangs direkt unter der Basis (eine 4, wenn die Basis eine 5 ist) oder eine Folge mit einer solchen an der Spitze darf einen leeren Stapel füllen. Leere Stapel können keine Karten zwischenlagern.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Zum Beispiel können bei leeren freien Zellen %1 Karten auf einmal ziehen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Eine Folge freiliegender Karten am Ende eines Stapels, %1, kann auf einmal ziehen, wenn sie Karte für Karte über die leeren freien Zellen und leeren Stapel bewegt werden könnte. Mit &lt;i&gt;F&lt;/i&gt; leeren freien Zellen und &lt;i&gt;E&lt;/i&gt; leeren Stapeln (ohne den Zielstapel der Folge) ist die längste Folge, die ziehen kann, %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>Noch keine Stellung: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Alle anderen Stapel sind leer.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Das laufende Spiel bleibt unverändert.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Alle Karten sind platziert. Ziehen Sie eine Karte hierher, um sie vom Tisch zu nehmen.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Das laufende Spiel bleibt unverändert.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Die Ablagen beginnen hier mit Rang %1, nicht mit %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Nur die Joker kommen auf die Joker-Ablage, und ein Joker auf keine andere: nicht %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Das laufende Spiel bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservestapel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Stapel %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Joker-Ablage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Ablage %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1-Ablage</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>eine verdeckte Karte</translation>
     </message>
@@ -3984,26 +4109,26 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>bis %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, für %2, leer</translation>
     </message>
@@ -4020,11 +4145,16 @@ Das laufende Spiel bleibt unverändert.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, Stapel %2, %3, oberste Karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, Stapel %2, %3, oberste Karte</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, eine Folge von %n</numerusform>
@@ -4032,12 +4162,18 @@ Das laufende Spiel bleibt unverändert.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, unter Stapel %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, aufgenommen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 aufgenommen</translation>
     </message>
@@ -4055,15 +4191,15 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>Zurückgelegt</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n verdeckte Karte</numerusform>
@@ -4081,7 +4217,7 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Dieses Spiel hat keine freien Zellen.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Das laufende Spiel bleibt unverändert.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Ablagen: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Das laufende Spiel bleibt unverändert.</translation>
         <translation>Pik</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>erster Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>zweiter Joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 με %2 έως %3 ελεύθερες κυψέλες</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>γραμμή %1: άγνωστο φύλλο «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>γραμμή %1: το %2 είναι τζόκερ, και αυτό το παιχνίδι παίζεται χωρίς τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>γραμμή %1: δεύτερη γραμμή %2 (η πρώτη είναι η γραμμή %3)</translation>
     </message>
@@ -650,7 +655,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε ρήγας ξεκινά μια στοίβα, οι άσοι πάνω</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Μοίρασμα:</translation>
     </message>
@@ -675,7 +680,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Τράπ&amp;ουλες:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Γραμμή προς γραμμή</translation>
@@ -691,9 +696,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Κάθε φυλή στη δική της στοίβα</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Μια κυψέλη για κάθε φυ&amp;λή</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>μαύρος ρήγας</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>το πρώτο τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>το δεύτερο τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -888,6 +903,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 δεν μπαίνει ποτέ σε στοίβα, ούτε καν σε κενή: ένα τζόκερ πηγαίνει σε ελεύθερη κυψέλη ή ανεβαίνει.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Το θεμέλιο των τζόκερ είναι κενό.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Τίποτα δεν μπαίνει πάνω σε τζόκερ (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 ανεβαίνει μόνο όταν τα θεμέλια σπαθί, μπαστούνι και κούπα είναι πλήρη.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Η στοίβα %1 είναι κενή.</translation>
     </message>
@@ -977,7 +1012,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Το πάνω φύλλο της στοίβας %1 είναι κλειστό όσο η ελεύθερη κυψέλη %2 έχει φύλλο.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Η στοίβα %1 βρίσκεται κάτω από τη στοίβα %2, που έχει φύλλο.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Η στοίβα %1 βρίσκεται κάτω από τη στοίβα %2: μόνο και τα %3 φύλλα της στοίβας %2 μαζί μπορούν να πέσουν πάνω της.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Η ελεύθερη κυψέλη %1 δέχεται μόνο %2, όχι %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Σε αυτό το παιχνίδι κανένα φύλλο δεν μπαίνει σε στοίβα.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: τα θεμέλια δέχονται στη συνέχεια αυτές τις αξίες: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Το θεμέλιο %1 είναι γεμάτο.</translation>
     </message>
@@ -1047,7 +1092,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ο κωδικός παιχνιδιού «%1» είναι μεγαλύτερος από κάθε κωδικό.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Το φύλλο %1 δεν ανεβαίνει: το θεμέλιο %2 ξεκινά με τον άσο.</translation>
     </message>
@@ -1067,7 +1112,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ένα φύλλο από θεμέλιο επιστρέφει μόνο σε στοίβα.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Η ελεύθερη κυψέλη %1 είναι κατειλημμένη.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Πώς να παίξετε</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Οι στοίβες 10 και πάνω πληκτρολογούνται %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Οι στοίβες από %1 και πάνω δεν έχουν δικό τους πλήκτρο: φτάστε σε αυτές με τα βελάκια, Αριστερό και Δεξί κατά μήκος ενός επιπέδου, Πάνω και Κάτω στο επίπεδο από πάνω ή από κάτω.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Οι ελεύθερες κυψέλες έχουν γράμματα &lt;b&gt;a&lt;/b&gt; έως &lt;b&gt;%1&lt;/b&gt; (το &lt;b&gt;h&lt;/b&gt; είναι το θεμέλιο): το &lt;b&gt;3&lt;/b&gt; και μετά το &lt;b&gt;a&lt;/b&gt; μετακινεί το ακάλυπτο φύλλο της στοίβας 3 στην πρώτη ελεύθερη κυψέλη.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Πώς να παίξετε %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Πληκτρολόγιο</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Παιχνίδι</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Προσαρμοσμένο</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Επιστροφή φύλλων από τα &amp;θεμέλια</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Εμπόδιο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Προσαρμοσμένο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>όλα τα φύλλα κάθε στοίβας κλειστά εκτός από το τελευταίο</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>στοίβες σε επικαλυπτόμενα επίπεδα: μια στοίβα κάτω από άλλη που έχει φύλλα ούτε δίνει ούτε δέχεται, αλλά μπορεί να δεχτεί όλα τα φύλλα της μοναδικής στοίβας από πάνω της</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n εφεδρική στοίβα, που δέχεται μια σειρά όταν είναι κενή</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Το παιχνίδι παίζεται με %1 &lt;b&gt;στοίβες&lt;/b&gt;, με ένα φύλλο η καθεμία, μοιρασμένο ανοιχτό, σε %2 γραμμές (επίπεδα) των %3 στοιβών από πάνω προς τα κάτω. Κάθε επίπεδο βρίσκεται λίγο χαμηλότερα από το προηγούμενο και μισό φύλλο στο πλάι, έτσι ώστε κάθε στοίβα εκτός από εκείνες του κάτω επιπέδου να βρίσκεται κάτω από τη μία ή τις δύο στοίβες του επόμενου επιπέδου που την επικαλύπτουν.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Όσο μια στοίβα που βρίσκεται πάνω της έχει φύλλο, η στοίβα είναι &lt;b&gt;μπλοκαρισμένη&lt;/b&gt;: κανένα φύλλο της δεν μπορεί να μετακινηθεί και κανένα φύλλο δεν μπαίνει πάνω της. Οι στοίβες του κάτω επιπέδου δεν μπλοκάρονται ποτέ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Μία κίνηση πηγαίνει σε μπλοκαρισμένη στοίβα: όταν μόνο μία στοίβα από πάνω της έχει ακόμα φύλλα, όλα τα φύλλα εκείνης της στοίβας μπορούν να πέσουν πάνω της μονομιάς, αν σχηματίζουν σειρά της οποίας το πρώτο φύλλο ταιριάζει στο ακάλυπτο φύλλο της. Η στοίβα που αφήνουν πρέπει να είναι η ίδια ελεύθερη και να μην έχει περισσότερα φύλλα από όσα μπορούν να μετακινηθούν μονομιάς.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 φύλλα μοιράζονται στις στοίβες, από αριστερά: %2. Πρώτα μοιράζονται κλειστά, γραμμή προς γραμμή, όλα τα φύλλα κάθε στοίβας εκτός από το τελευταίο· έπειτα μοιράζεται μία γραμμή ανοιχτή.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή το πάνω φύλλο μιας εφεδρικής στοίβας μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Κάθε ελεύθερη κυψέλη ανήκει σε μια στοίβα: η ελεύθερη κυψέλη a στη στοίβα 1, η b στη στοίβα 2 και ούτω καθεξής. Όσο μια ελεύθερη κυψέλη έχει φύλλο, το πάνω φύλλο της στοίβας της είναι &lt;b&gt;κλειστό&lt;/b&gt;: δεν μπορεί να μετακινηθεί και κανένα φύλλο δεν μπαίνει πάνω του. Μια κενή στοίβα δέχεται κανονικά ένα φύλλο ή μια σειρά, της οποίας το πάνω φύλλο γυρίζει τότε αμέσως κλειστό. Μόλις η ελεύθερη κυψέλη αδειάσει ξανά, το φύλλο γυρίζει ανοιχτό.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι στοίβες είναι δύο ειδών. Οι στοίβες 1 έως %1 χτίζονται όπως παραπάνω και δέχονται οποιαδήποτε ομάδα φύλλων της οποίας το πρώτο φύλλο ταιριάζει, σε σειρά ή όχι. Οι στοίβες %2 έως %3 χτίζονται προς τα κάτω με ταίριασμα φυλής (το 7 κούπα πάνω στο 8 κούπα)· οποιοσδήποτε αριθμός φύλλων τους μπορεί να μετακινηθεί μαζί, σε σειρά ή όχι, με πρώτο το πρώτο φύλλο της ομάδας· και μια κενή από αυτές δέχεται μόνο έναν ρήγα ή μια ομάδα με πρώτο έναν ρήγα.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Μόνο οι %1 στοίβες του πάνω επιπέδου δέχονται φύλλο όταν είναι κενές: οποιοδήποτε φύλλο ή αρκετά κοντή σειρά, όταν καμία στοίβα από πάνω τους δεν έχει φύλλο. Μια κενή στοίβα οποιουδήποτε άλλου επιπέδου μένει κενή, και μόνο οι κενές στοίβες του πάνω επιπέδου μετρούν ως κενές στοίβες όταν μετακινούνται σειρές.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Μια σειρά ακάλυπτων φύλλων στο τέλος μιας στοίβας, %1, μπορεί να μετακινηθεί μονομιάς όταν είναι αρκετά κοντή. Με &lt;i&gt;F&lt;/i&gt; κενές ελεύθερες κυψέλες και &lt;i&gt;E&lt;/i&gt; κενές στοίβες (μετρώντας και την κενή στοίβα όπου πηγαίνει η σειρά), η μεγαλύτερη σειρά που μπορεί να μετακινηθεί είναι %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Για παράδειγμα, με όλες τις ελεύθερες κυψέλες και μία στοίβα κενές, %1 φύλλα μπορούν να μετακινηθούν σε άλλη στοίβα ή στην ίδια την κενή στοίβα.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>θεμέλια χτισμένα κατά αξία από τέσσερα μοιρασμένα φύλλα</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>κάθε θεμέλιο δέχεται ολόκληρη σειρά από ρήγα ως άσο σε εναλλασσόμενα χρώματα</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Το παιχνίδι παίζεται με μία τράπουλα και &lt;b&gt;δύο τζόκερ&lt;/b&gt;. Μεταφέρετε και τα 54 φύλλα στα πέντε &lt;b&gt;θεμέλια&lt;/b&gt;: τέσσερα ανά φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα, και ένα πέμπτο που δέχεται τα δύο τζόκερ, αλλά μόνο όταν τα θεμέλια σπαθί, μπαστούνι και κούπα είναι πλήρη (το καρό δεν χρειάζεται).&lt;/p&gt;&lt;p&gt;Ένα τζόκερ &lt;b&gt;δεν μπαίνει ποτέ σε στοίβα&lt;/b&gt;, ούτε καν σε κενή, και τίποτα δεν μπαίνει πάνω σε τζόκερ: μετακινήστε το σε ελεύθερη κυψέλη ή στο θεμέλιο όταν εκείνο το δέχεται. Ένα τζόκερ που μοιράστηκε μέσα σε σειρά μετακινείται μαζί της και μετράει ως άσος (το πρώτο τζόκερ) ή ως 2 (το δεύτερο) ενός δικού του χρώματος. Μια σειρά που μετακινείται σε κενή στοίβα μετράει και αυτή τη στοίβα ανάμεσα στις κενές που της επιτρέπουν να μετακινηθεί.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής· ένα τζόκερ στο πέμπτο θεμέλιο όταν τα θεμέλια σπαθί, μπαστούνι και κούπα είναι πλήρη.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>δύο τζόκερ, που δεν μπαίνουν ποτέ σε στοίβα, και ένα πέμπτο θεμέλιο που τα δέχεται όταν τα θεμέλια σπαθί, μπαστούνι και κούπα είναι πλήρη</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>τέσσερα θεμέλια, το καθένα κατά φυλή δύο γύρους από έναν άσο της πρώτης τράπουλας</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>τα φύλλα μπορούν να επιστρέψουν από τα θεμέλια</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ο στόχος</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα %1 φύλλα στο μοναδικό &lt;b&gt;θεμέλιο&lt;/b&gt;. Δέχεται &lt;b&gt;πρώτα όλους τους άσους&lt;/b&gt;, με οποιαδήποτε σειρά φυλών, μετά όλα τα 2, μετά όλα τα 3, και ούτω καθεξής ως τους ρηγάδες, ανεξαρτήτως φυλής: και τα %2 φύλλα μιας αξίας πριν από την επόμενη αξία.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Το τραπέζι</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Τέσσερα χρώματα</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κυψέλη του ρήγα</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n τράπουλα</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>μια ελεύθερη κυψέλη για κάθε φυλή</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Μετακίνηση φύλλων</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Αυτόματες κινήσεις</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Το παιχνίδι παίζεται με %1 τράπουλες ανακατεμένες μαζί. Μεταφέρετε και τα %2 φύλλα στα %3 &lt;b&gt;θεμέλια&lt;/b&gt;, %1 για κάθε φυλή, το καθένα χτισμένο προς τα πάνω από τον άσο ως τον ρήγα· ένα φύλλο πηγαίνει σε όποιο θεμέλιο της φυλής του ταιριάζει.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Μεταφέρετε και τα 52 φύλλα στα τέσσερα &lt;b&gt;θεμέλια&lt;/b&gt;, ένα για κάθε φυλή.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Το πρώτο μοιρασμένο φύλλο, στο κάτω μέρος της πρώτης στοίβας, ορίζει τη &lt;b&gt;βάση&lt;/b&gt;: τα άλλα φύλλα της αξίας του ξεκινούν τα θεμέλια, και κάθε θεμέλιο χτίζεται προς τα πάνω κατά φυλή από αυτή την αξία, συνεχίζοντας από τον ρήγα στον άσο. Με βάση ένα 5, ένα θεμέλιο πηγαίνει 5, 6, ..., ντάμα, ρήγας, άσος, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 φύλλα μοιράζονται ανοιχτά ένα ένα στην πρώτη στοίβα· κάθε ρήγας που έρχεται ενώ η στοίβα έχει ήδη φύλλα ξεκινά την επόμενη στοίβα, έτσι τα μήκη των στοιβών αλλάζουν από μοίρασμα σε μοίρασμα.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Κάθε φύλλο μοιράζεται ανοιχτό στη στοίβα της φυλής του: τα σπαθιά στην πρώτη στοίβα, τα καρά στη δεύτερη, οι κούπες στην τρίτη και τα μπαστούνια στην τέταρτη, με τη σειρά του ανακατέματος. Οι άλλες στοίβες ξεκινούν κενές.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 φύλλα μοιράζονται ανοιχτά στις στοίβες, %2 σε καθεμία.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>σε κενή ελεύθερη κυψέλη (ποτέ από μια ελεύθερη κυψέλη σε άλλη)·</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>πάνω σε θεμέλιο του οποίου το πάνω φύλλο είναι μία αξία χαμηλότερα και του άλλου χρώματος, ανεξαρτήτως φυλής: κόκκινο 2 πάνω στον άσο σπαθί.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>στο θεμέλιό του, αν είναι η επόμενη αξία αυτής της φυλής.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Μόνο το ακάλυπτο φύλλο μιας στοίβας (αυτό που δεν καλύπτεται από τίποτα) ή ένα φύλλο σε ελεύθερη κυψέλη μπορεί να μετακινηθεί. Ένα φύλλο μπορεί να πάει:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Οι αξίες κάνουν κύκλο και στις στοίβες: ένας ρήγας μπαίνει πάνω σε άσο.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Οι αξίες δεν κάνουν κύκλο στις στοίβες: εκεί τίποτα δεν μπαίνει πάνω σε άσο, και ο ρήγας δεν μπαίνει πάνω σε κανένα φύλλο.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Μόνο ένα φύλλο της αξίας ακριβώς κάτω από τη βάση (ένα 4 όταν η βάση είναι 5), ή μια σειρά με πρώτο ένα τέτοιο, μπορεί να γεμίσει κενή στοίβα. Οι κενές στοίβες δεν μπορούν να κρατήσουν φύλλα που πηγαίνουν αλλού.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Για παράδειγμα, με όλες τις ελεύθερες κυψέλες κενές, %1 φύλλα μπορούν να μετακινηθούν μονομιάς.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Μια σειρά ακάλυπτων φύλλων στο τέλος μιας στοίβας, %1, μπορεί να μετακινηθεί μονομιάς όταν θα μπορούσε να μετακινηθεί φύλλο φύλλο μέσω των κενών ελεύθερων κυψελών και των κενών στοιβών. Με &lt;i&gt;F&lt;/i&gt; κενές ελεύθερες κυψέλες και &lt;i&gt;E&lt;/i&gt; κενές στοίβες (χωρίς να μετράει η στοίβα όπου πηγαίνει η σειρά), η μεγαλύτερη σειρά που μπορεί να μετακινηθεί είναι %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ The game in progress is unchanged.</source>
         <translation>Δεν είναι ακόμα θέση: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Κάθε άλλη στοίβα είναι κενή.</translation>
     </message>
@@ -3754,7 +3864,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Όλα τα φύλλα έχουν τοποθετηθεί. Σύρετε ένα φύλλο εδώ για να το βγάλετε από το τραπέζι.</translation>
     </message>
@@ -3831,6 +3941,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Τα θεμέλια εδώ ξεκινούν από %1, όχι %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Στο θεμέλιο των τζόκερ μπαίνουν μόνο τα τζόκερ, και ένα τζόκερ σε κανένα άλλο: όχι %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Εφεδρική στοίβα %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Στοίβα %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Θεμέλιο</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Θεμέλιο τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Θεμέλιο %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ The game in progress is unchanged.</source>
         <translation>Θεμέλιο %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>ένα κλειστό φύλλο</translation>
     </message>
@@ -3984,26 +4109,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>κενό</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>έως %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, για %2, κενή</translation>
     </message>
@@ -4020,11 +4145,16 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, στοίβα %2, %3, πάνω φύλλο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, στοίβα %2, %3, πάνω φύλλο</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, σειρά %n φύλλου</numerusform>
@@ -4032,12 +4162,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, κάτω από τη στοίβα %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, σηκώθηκε</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: σηκώθηκε %2</translation>
     </message>
@@ -4055,15 +4191,15 @@ The game in progress is unchanged.</source>
         <translation>Επιστράφηκαν</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n κλειστό φύλλο</numerusform>
@@ -4081,7 +4217,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Αυτό το παιχνίδι δεν έχει ελεύθερες κυψέλες.</translation>
     </message>
@@ -4096,17 +4232,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Θεμέλια: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ The game in progress is unchanged.</source>
         <translation>μπαστούνι</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>πρώτο τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>δεύτερο τζόκερ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

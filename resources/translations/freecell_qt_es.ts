@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 con %2 a %3 celdas libres</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>línea %1: carta desconocida «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>línea %1: %2 es un comodín, y este juego se juega sin comodines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>línea %1: una segunda línea %2 (la primera es la línea %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cada rey inicia una columna, ases subidos</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Re&amp;parto:</translation>
     </message>
@@ -675,7 +680,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Bara&amp;jas:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fila a fila</translation>
@@ -691,9 +696,9 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Cada palo a su columna</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Una c&amp;elda para cada palo</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>un rey negro</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>el primer comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>el segundo comodín</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>el %1 de %2</translation>
     </message>
@@ -888,6 +903,26 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 nunca va a una columna, ni siquiera a una vacía: un comodín va a una celda libre o sube.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>La base de los comodines está vacía.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Nada va sobre un comodín (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 solo sube cuando las bases de tréboles, picas y corazones están completas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>La columna %1 está vacía.</translation>
     </message>
@@ -977,7 +1012,17 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>La carta superior de la columna %1 está boca abajo mientras la celda libre %2 tenga una carta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>El montón %1 está debajo del montón %2, que tiene una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>El montón %1 está debajo del montón %2: solo pueden caer sobre él las %3 cartas del montón %2, todas juntas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La celda libre %1 solo admite %2, no %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>En este juego ninguna carta va sobre una columna.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 no puede subir: las bases admiten ahora estos valores: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>La base %1 está completa.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>El código de partida «%1» es más largo que cualquier código.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 no puede subir: la base de %2 empieza por el as.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Los detalles están en {0}; incluya ese archivo cuando informe del problema.</tr
         <translation>Una carta de una base solo puede volver a una columna.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La celda libre %1 está ocupada.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Cómo jugar</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Las columnas 10 y siguientes se escriben %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Los montones a partir del %1 no tienen tecla propia: llegue a ellos con las teclas de flecha, Izquierda y Derecha a lo largo de un nivel, Arriba y Abajo al nivel superior o inferior.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las celdas libres se designan con las letras &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; es la base): &lt;b&gt;3&lt;/b&gt; y luego &lt;b&gt;a&lt;/b&gt; mueve la carta descubierta de la columna 3 a la primera celda libre.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cómo jugar a %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Juego</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir que las cartas &amp;vuelvan de las bases</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Juego personalizado</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>todas las cartas de cada columna boca abajo salvo la última</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>montones en niveles superpuestos: un montón debajo de otro que tiene cartas no da ni recibe, pero puede recibir todo el único montón que tiene encima</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reserva, que admite una secuencia cuando está vacía</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Se juega con %1 &lt;b&gt;montones&lt;/b&gt; de una carta cada uno, repartidos boca arriba en %2 filas (niveles) que tienen, de arriba abajo, %3 montones. Cada nivel está un poco más abajo que el anterior y desplazado media carta hacia un lado, de modo que cada montón, salvo los del nivel inferior, queda debajo del montón o los dos montones del nivel siguiente que lo cubren en parte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Mientras un montón situado encima de él tenga una carta, un montón está &lt;b&gt;bloqueado&lt;/b&gt;: ninguna de sus cartas puede moverse y ninguna carta va sobre él. Los montones del nivel inferior nunca están bloqueados.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Un movimiento va sobre un montón bloqueado: cuando solo uno de los montones que tiene encima conserva cartas, todas las cartas de ese montón pueden caer sobre él de una vez, si forman una secuencia cuya primera carta encaja con su carta descubierta. El montón que dejan debe estar libre a su vez y no tener más cartas de las que pueden moverse de una vez.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>Se reparten %1 cartas en las columnas, desde la izquierda: %2. Todas las cartas de cada columna salvo la última se reparten primero boca abajo, fila por fila; luego se reparte una fila boca arriba.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Solo puede moverse la carta descubierta de una columna (la que nada cubre) o la carta superior de una reserva. Una carta puede ir:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Cada celda libre pertenece a una columna: la celda libre a pertenece a la columna 1, la b a la columna 2, y así sucesivamente. Mientras una celda libre tenga una carta, la carta superior de su columna queda &lt;b&gt;boca abajo&lt;/b&gt;: no puede moverse y no se puede poner ninguna carta sobre ella. Una columna vacía sigue aceptando una carta o una secuencia, cuya carta superior se pone entonces boca abajo al instante. En cuanto la celda libre vuelve a quedar vacía, la carta se pone boca arriba.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Las columnas son de dos tipos. Las columnas de la 1 a la %1 se construyen como se indica arriba y aceptan cualquier grupo de cartas cuya primera carta encaje, en secuencia o no. Las columnas de la %2 a la %3 se construyen en orden descendente por palo (el 7 de corazones sobre el 8 de corazones); cualquier número de sus cartas puede moverse a la vez, en secuencia o no, encabezado por la primera carta del grupo; y una vacía solo acepta un rey, o un grupo encabezado por un rey.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Solo los %1 montones del nivel superior admiten una carta cuando están vacíos: cualquier carta, o una secuencia lo bastante corta, cuando ningún montón encima de ellos tiene cartas. Un montón vacío de cualquier otro nivel sigue vacío, y solo los montones vacíos del nivel superior cuentan como columnas vacías al mover secuencias.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Una secuencia de cartas descubiertas al final de una columna, %1, puede moverse de una vez cuando es lo bastante corta. Con &lt;i&gt;F&lt;/i&gt; celdas libres vacías y &lt;i&gt;E&lt;/i&gt; columnas vacías (contando una columna vacía a la que va la secuencia), la secuencia más larga que puede moverse es %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Por ejemplo, con todas las celdas libres y una columna vacías, se pueden mover %1 cartas a otra columna o a la propia columna vacía.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>bases construidas por valor desde cuatro cartas repartidas</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>cada base admite una secuencia completa del rey al as en colores alternos</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Se juega con una baraja y &lt;b&gt;dos comodines&lt;/b&gt;. Mueva las 54 cartas a las cinco &lt;b&gt;bases&lt;/b&gt;: cuatro por palo, cada una construida hacia arriba del as al rey, y una quinta que admite los dos comodines, pero solo cuando las bases de tréboles, picas y corazones están completas (la de diamantes no hace falta).&lt;/p&gt;&lt;p&gt;Un comodín &lt;b&gt;nunca va a una columna&lt;/b&gt;, ni siquiera a una vacía, y nada va sobre un comodín: muévalo a una celda libre, o súbalo cuando su base lo admita. Un comodín repartido dentro de una secuencia se mueve con ella y cuenta como un as (el primer comodín) o un 2 (el segundo) de un color propio. Una secuencia movida a una columna vacía cuenta también esa columna entre las vacías que le permiten moverse.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>sobre su base, si es el valor siguiente de ese palo; un comodín sobre la quinta base cuando los tréboles, las picas y los corazones están completos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>dos comodines, que nunca van a una columna, y una quinta base que los admite cuando los tréboles, las picas y los corazones están completos</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>cuatro bases, cada una por palo con dos vueltas desde un as de la primera baraja</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>las cartas pueden volver de las bases</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>El objetivo</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las %1 cartas a la única &lt;b&gt;base&lt;/b&gt;. Admite &lt;b&gt;primero todos los ases&lt;/b&gt;, en cualquier orden de palos, luego todos los 2, luego todos los 3, y así hasta los reyes, sea cual sea el palo: las %2 cartas de un valor antes del valor siguiente.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo, cada una construida hacia arriba del as al rey.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>La mesa</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Cuatro colores</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baraja</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>una celda libre para cada palo</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Mover cartas</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Movimientos automáticos</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Se juega con %1 barajas mezcladas. Mueva las %2 cartas a las %3 &lt;b&gt;bases&lt;/b&gt;, %1 por cada palo, cada una construida hacia arriba del as al rey; una carta va a cualquier base de su palo en la que encaje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mueva las 52 cartas a las cuatro &lt;b&gt;bases&lt;/b&gt;, una por palo.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La primera carta repartida, al fondo de la primera columna, fija la &lt;b&gt;base&lt;/b&gt;: las demás cartas de su valor inician las bases, y cada base se construye hacia arriba por palo desde ese valor, pasando del rey al as. Con un 5 como base, una base va 5, 6, ..., reina, rey, as, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 cartas se reparten boca arriba de una en una en la primera columna; cada rey que sale cuando la columna ya tiene cartas inicia la columna siguiente, así que la longitud de las columnas cambia de una partida a otra.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cada carta se reparte boca arriba en la columna de su palo: los tréboles en la primera columna, los diamantes en la segunda, los corazones en la tercera y las picas en la cuarta, en el orden de la mezcla. Las demás columnas empiezan vacías.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>Se reparten %1 cartas boca arriba en las columnas, %2 en cada una.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>a una celda libre vacía (nunca de una celda libre a otra);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sobre una base cuya carta superior tiene un valor menos y es del otro color, sea cual sea su palo: un 2 rojo sobre el as de tréboles.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>sobre su base, si es el valor siguiente de ese palo.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Solo puede moverse la carta descubierta de una columna (la que nada cubre) o una carta de una celda libre. Una carta puede ir:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Los valores también dan la vuelta en las columnas: un rey va sobre un as.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Los valores no dan la vuelta en las columnas: allí nada va sobre un as, y un rey no va sobre ninguna carta.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valor justo por debajo de la base (un 4 cuando la base es un 5), o una secuencia encabezada por una, puede ocupar una columna vacía. Las columnas vacías no pueden guardar cartas de paso hacia otro lugar.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Por ejemplo, con todas las celdas libres vacías, se pueden mover %1 cartas a la vez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Una secuencia de cartas descubiertas al final de una columna, %1, puede moverse de una vez cuando podría moverse carta a carta a través de las celdas libres vacías y las columnas vacías. Con &lt;i&gt;F&lt;/i&gt; celdas libres vacías y &lt;i&gt;E&lt;/i&gt; columnas vacías (sin contar la columna a la que va la secuencia), la secuencia más larga que puede moverse es %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ La partida en curso no ha cambiado.</translation>
         <translation>Aún no es una posición: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Todos los demás montones están vacíos.</translation>
     </message>
@@ -3754,7 +3864,7 @@ La partida en curso no ha cambiado.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Todas las cartas están colocadas. Arrastre una carta aquí para quitarla de la mesa.</translation>
     </message>
@@ -3831,6 +3941,11 @@ La partida en curso no ha cambiado.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Aquí las bases empiezan por el %1, no por %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Solo los comodines van a la base de los comodines, y un comodín a ninguna otra: no %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ La partida en curso no ha cambiado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Montón %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Base</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Base de los comodines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Base %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ La partida en curso no ha cambiado.</translation>
         <translation>Base de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>una carta boca abajo</translation>
     </message>
@@ -3984,26 +4109,26 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>hasta %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vacía</translation>
     </message>
@@ -4020,11 +4145,16 @@ La partida en curso no ha cambiado.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, montón %2, %3, carta superior</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, columna %2, %3, carta superior</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, una secuencia de %n</numerusform>
@@ -4032,12 +4162,18 @@ La partida en curso no ha cambiado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, debajo del montón %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, recogida</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 recogida</translation>
     </message>
@@ -4055,15 +4191,15 @@ La partida en curso no ha cambiado.</translation>
         <translation>Devueltas a su sitio</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n carta boca abajo</numerusform>
@@ -4081,7 +4217,7 @@ La partida en curso no ha cambiado.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Este juego no tiene celdas libres.</translation>
     </message>
@@ -4096,17 +4232,22 @@ La partida en curso no ha cambiado.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Bases: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>comodines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ La partida en curso no ha cambiado.</translation>
         <translation>picas</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>primer comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>segundo comodín</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1, %2–%3 vapaata kenttää</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>rivi %1: tuntematon kortti &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>rivi %1: %2 on jokeri, ja tätä peliä pelataan ilman jokereita</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>rivi %1: toinen %2-rivi (ensimmäinen on rivi %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Jokainen kuningas aloittaa pinon, ässät nousevat</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Jako:</translation>
     </message>
@@ -675,7 +680,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pakkojen &amp;määrä:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rivi riviltä</translation>
@@ -691,9 +696,9 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Kukin maa omaan pinoonsa</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Oma kenttä jokaiselle maa&amp;lle</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>musta kuningas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>ensimmäinen jokeri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>toinen jokeri</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 ei koskaan mene pinoon, ei edes tyhjään: jokeri menee vapaaseen kenttään tai perustalle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Jokerien perusta on tyhjä.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Jokerin päälle ei mene mitään (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 nousee perustalle vasta, kun risti-, pata- ja herttaperustat ovat valmiit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Pino %1 on tyhjä.</translation>
     </message>
@@ -977,7 +1012,17 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pinon %1 päällimmäinen kortti on kuvapuoli alaspäin niin kauan kuin vapaassa kentässä %2 on kortti.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Pino %1 on kortin sisältävän pinon %2 alla.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Pino %1 on pinon %2 alla: sen päälle saavat pudota vain kaikki pinon %2 %3 korttia.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Vapaaseen kenttään %1 sopii vain %2, ei %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Tässä pelissä mikään kortti ei sovi pinoon.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 ei voi nousta: perustoille käyvät seuraavaksi nämä arvot: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Perusta %1 on täynnä.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Pelikoodi &apos;%1&apos; on pidempi kuin mikään koodi.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ei voi nousta: perusta %2 alkaa ässästä.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Tiedot ovat tiedostossa {0}; liitä se mukaan, kun ilmoitat ongelmasta.</transla
         <translation>Perustalta otettu kortti palaa vain pinoon.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Vapaa kenttä %1 on varattu.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Pelin ohjeet</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Pinot 10 ja siitä ylöspäin kirjoitetaan %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pinoilla %1 ja siitä ylöspäin ei ole omaa näppäintä: pääset niihin nuolinäppäimillä, vasemmalle ja oikealle kerrosta pitkin, ylös ja alas ylempään tai alempaan kerrokseen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Vapaat kentät on merkitty kirjaimin &lt;b&gt;a&lt;/b&gt;–&lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; on perusta): &lt;b&gt;3&lt;/b&gt; ja sitten &lt;b&gt;a&lt;/b&gt; siirtää pinon 3 päällimmäisen kortin ensimmäiseen vapaaseen kenttään.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Näin pelataan: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Näppäimistö</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Uusi peli</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Peli</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Mukautettu</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Salli korttien &amp;palautus perustoilta</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Mukautettu peli</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>jokaisen pinon kortit viimeistä lukuun ottamatta kuvapuoli alaspäin</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>pinot limittäisissä kerroksissa: pino, jonka päällä olevassa pinossa on kortteja, ei anna eikä ota, mutta voi ottaa koko ainoan päällään olevan pinon</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservipino, joka ottaa tyhjänä vastaan sarjan</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Peliä pelataan %1 &lt;b&gt;pinolla&lt;/b&gt;, joihin jaetaan kuhunkin yksi kortti kuvapuoli ylöspäin, %2 riviin (kerrokseen) ylhäältä alkaen, %3 pinoa kuhunkin. Kukin kerros on hieman edellistä alempana ja puoli korttia sivussa, joten jokainen pino alimman kerroksen pinoja lukuun ottamatta on niiden seuraavan kerroksen yhden tai kahden pinon alla, jotka peittävät sitä osittain.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Niin kauan kuin sen päällä olevassa pinossa on kortti, pino on &lt;b&gt;estetty&lt;/b&gt;: mikään sen korteista ei voi siirtyä eikä sen päälle mene korttia. Alimman kerroksen pinot eivät ole koskaan estettyjä.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Estettyyn pinoon käy yksi siirto: kun vain yhdessä sen päällä olevassa pinossa on vielä kortteja, kaikki sen pinon kortit saavat pudota sen päälle kerralla, jos ne muodostavat sarjan, jonka ensimmäinen kortti sopii sen päällimmäiseen korttiin. Pinon, josta ne lähtevät, on itse oltava vapaa, eikä siinä saa olla enempää kortteja kuin kerralla saa siirtää.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 korttia jaetaan pinoihin vasemmalta alkaen: %2. Jokaisen pinon kortit viimeistä lukuun ottamatta jaetaan ensin kuvapuoli alaspäin rivi kerrallaan; sitten jaetaan yksi rivi kuvapuoli ylöspäin.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai reservipinon päällimmäinen kortti voi siirtyä. Kortti voi mennä:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Jokainen vapaa kenttä kuuluu yhteen pinoon: vapaa kenttä a pinoon 1, b pinoon 2 ja niin edelleen. Niin kauan kuin vapaassa kentässä on kortti, sen pinon päällimmäinen kortti on &lt;b&gt;kuvapuoli alaspäin&lt;/b&gt;: se ei voi siirtyä, eikä sen päälle voi laittaa korttia. Tyhjä pino ottaa edelleen vastaan kortin tai sarjan, jonka päällimmäinen kortti käännetään silloin heti kuvapuoli alaspäin. Heti kun vapaa kenttä on taas tyhjä, kortti käännetään kuvapuoli ylöspäin.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pinoja on kahdenlaisia. Pinot 1–%1 rakennetaan kuten edellä, ja niihin käy mikä tahansa korttiryhmä, jonka ensimmäinen kortti sopii, oli se sarja tai ei. Pinot %2–%3 rakennetaan laskevasti maittain (hertta 7 hertta 8:n päälle); niistä voi siirtää kerralla minkä tahansa määrän kortteja, sarjana tai ei, ryhmän ensimmäinen kortti edellä; ja tyhjään pinoon käy vain kuningas tai ryhmä, jonka ensimmäinen kortti on kuningas.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Vain ylimmän kerroksen %1 pinoa ottavat kortin tyhjinä: minkä tahansa kortin tai tarpeeksi lyhyen sarjan, kun missään niiden päällä olevassa pinossa ei ole korttia. Muun kerroksen tyhjä pino pysyy tyhjänä, ja sarjoja siirrettäessä tyhjinä pinoina lasketaan vain ylimmän kerroksen tyhjät pinot.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Pinon lopussa oleva näkyvien korttien sarja, %1, voi siirtyä kerralla, kun se on tarpeeksi lyhyt. Kun tyhjiä vapaita kenttiä on &lt;i&gt;F&lt;/i&gt; ja tyhjiä pinoja &lt;i&gt;E&lt;/i&gt; (mukaan lukien tyhjä pino, johon sarja menee), pisin siirrettävä sarja on %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Esimerkiksi kun kaikki vapaat kentät ja yksi pino ovat tyhjiä, %1 korttia voi siirtää toiseen pinoon tai itse tyhjään pinoon.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>perustat rakennetaan arvon mukaan neljästä jaetusta kortista</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>kukin perusta ottaa kokonaisen sarjan kuninkaasta ässään vuorottelevin värein</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Peliä pelataan yhdellä pakalla ja &lt;b&gt;kahdella jokerilla&lt;/b&gt;. Siirrä kaikki 54 korttia viidelle &lt;b&gt;perustalle&lt;/b&gt;: neljälle maittain, ja rakenna kukin ässästä kuninkaaseen, sekä viidennelle, joka ottaa molemmat jokerit, mutta vasta kun risti-, pata- ja herttaperustat ovat valmiit (ruutujen ei tarvitse olla).&lt;/p&gt;&lt;p&gt;Jokeri &lt;b&gt;ei koskaan mene pinoon&lt;/b&gt;, ei edes tyhjään, eikä jokerin päälle mene mitään: siirrä se vapaaseen kenttään tai perustalle, kun sen perusta ottaa sen. Sarjan sisään jaettu jokeri siirtyy sarjan mukana ja lasketaan ässäksi (ensimmäinen jokeri) tai 2:ksi (toinen), jolla on oma värinsä. Tyhjään pinoon siirrettävä sarja laskee myös tämän pinon niihin tyhjiin, jotka sallivat sen siirron.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>perustalleen, jos se on kyseisen maan seuraava arvo; jokeri viidennelle perustalle, kun ristit, padat ja hertat ovat valmiit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>kaksi jokeria, jotka eivät koskaan mene pinoon, ja viides perusta, joka ottaa ne, kun ristit, padat ja hertat ovat valmiit</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>neljä perustaa, kukin maittain kahdesti kiertäen ensimmäisen pakan ässästä</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kortteja voi palauttaa perustoilta</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tavoite</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki %1 korttia ainoalle &lt;b&gt;perustalle&lt;/b&gt;. Se ottaa &lt;b&gt;ensin kaikki ässät&lt;/b&gt;, maiden missä tahansa järjestyksessä, sitten kaikki 2:t, sitten kaikki 3:t ja niin edelleen kuninkaisiin asti, maasta riippumatta: kaikki %2 samanarvoista korttia ennen seuraavaa arvoa.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle, ja rakenna kukin ässästä kuninkaaseen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Pöytä</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Neljä väriä</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakka</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>vapaa kenttä kullekin maalle</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Korttien siirtäminen</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automaattiset siirrot</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Peliä pelataan %1 pakalla, jotka on sekoitettu yhteen. Siirrä kaikki %2 korttia %3 &lt;b&gt;perustalle&lt;/b&gt;, %1 kullekin maalle, ja rakenna kukin ässästä kuninkaaseen; kortti menee sille oman maansa perustalle, johon se sopii.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Siirrä kaikki 52 korttia neljälle &lt;b&gt;perustalle&lt;/b&gt;, yksi kullekin maalle.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ensimmäinen jaettu kortti, ensimmäisen pinon pohjalla, määrää &lt;b&gt;pohjan&lt;/b&gt;: muut samanarvoiset kortit aloittavat perustat, ja kutakin perustaa rakennetaan maittain ylöspäin tästä arvosta, kiertäen kuninkaasta ässään. Kun pohja on 5, perusta etenee 5, 6, ..., kuningatar, kuningas, ässä, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 korttia jaetaan kuvapuoli ylöspäin yksi kerrallaan ensimmäiseen pinoon; jokainen kuningas, joka tulee pinon jo sisältäessä kortteja, aloittaa seuraavan pinon, joten pinojen pituudet vaihtelevat jaosta toiseen.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jokainen kortti jaetaan kuvapuoli ylöspäin oman maansa pinoon: ristit ensimmäiseen pinoon, ruudut toiseen, hertat kolmanteen ja padat neljänteen, sekoituksen järjestyksessä. Muut pinot ovat aluksi tyhjiä.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 korttia jaetaan kuvapuoli ylöspäin pinoihin, %2 kuhunkin.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>tyhjään vapaaseen kenttään (ei koskaan vapaasta kentästä toiseen);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>perustalle, jonka päällimmäinen kortti on arvoltaan yhtä pienempi ja eriväristä, maasta riippumatta: punainen 2 ristiässän päälle.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>perustalleen, jos se on kyseisen maan seuraava arvo.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Vain pinon päällimmäinen kortti (jota mikään ei peitä) tai vapaan kentän kortti voi siirtyä. Kortti voi mennä:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Arvot kiertävät myös pinoissa: kuningas sopii ässän päälle.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Arvot eivät kierrä pinoissa: siellä ässän päälle ei sovi mitään, eikä kuningas sovi minkään kortin päälle.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Vain pohjaa yhtä pienempi kortti (4, kun pohja on 5) tai sellaisen aloittama sarja voi täyttää tyhjän pinon. Tyhjät pinot eivät voi pitää kortteja matkalla muualle.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Esimerkiksi kun kaikki vapaat kentät ovat tyhjiä, kerralla voi siirtää %1 korttia.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Pinon lopussa oleva näkyvien korttien sarja, %1, voi siirtyä kerralla, kun sen voisi siirtää kortti kortilta tyhjien vapaiden kenttien ja tyhjien pinojen kautta. Kun tyhjiä vapaita kenttiä on &lt;i&gt;F&lt;/i&gt; ja tyhjiä pinoja &lt;i&gt;E&lt;/i&gt; (lukuun ottamatta pinoa, johon sarja menee), pisin siirrettävä sarja on %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>Ei vielä asema: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Kaikki muut pinot ovat tyhjiä.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Kaikki kortit on sijoitettu. Vedä kortti tähän poistaaksesi sen pöydältä.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Perustat alkavat tässä kortista %1, ei %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Jokerien perustalle menevät vain jokerit, eikä jokeri mene millekään muulle: ei %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Käynnissä oleva peli ei muuttunut.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservipino %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Pino %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Perusta</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokerien perusta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Perusta %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1-perusta</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>kuvapuoli alaspäin oleva kortti</translation>
     </message>
@@ -3984,26 +4109,26 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>tyhjä</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>%1 asti</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, maalle %2, tyhjä</translation>
     </message>
@@ -4020,11 +4145,16 @@ Käynnissä oleva peli ei muuttunut.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, pino %2, %3, päällimmäinen kortti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, pino %2, %3, päällimmäinen kortti</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n kortin sarja</numerusform>
@@ -4032,12 +4162,18 @@ Käynnissä oleva peli ei muuttunut.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, pinon %2 alla</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, nostettu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: nostettu %2</translation>
     </message>
@@ -4055,15 +4191,15 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>Palautettu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n kuvapuoli alaspäin oleva kortti</numerusform>
@@ -4081,7 +4217,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Tässä pelissä ei ole vapaita kenttiä.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Käynnissä oleva peli ei muuttunut.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Perustat: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokerit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Käynnissä oleva peli ei muuttunut.</translation>
         <translation>pata</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>ensimmäinen jokeri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>toinen jokeri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

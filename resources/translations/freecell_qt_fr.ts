@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 avec %2 à %3 cellules libres</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>ligne %1&#xa0;: carte inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>ligne %1&#xa0;: %2 est un joker, et ce jeu se joue sans jokers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>ligne %1&#xa0;: une seconde ligne %2 (la première est la ligne %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Chaque roi commence une colonne, as montés</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribution&#xa0;:</translation>
     </message>
@@ -675,7 +680,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>&amp;Jeux de cartes&#xa0;:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rangée par rangée</translation>
@@ -691,9 +696,9 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Chaque couleur dans sa colonne</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Une cellule par cou&amp;leur</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>un roi noir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>le premier joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>le second joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>le %1 de %2</translation>
     </message>
@@ -888,6 +903,26 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 ne va jamais sur une colonne, même vide&#xa0;: un joker va dans une cellule libre ou monte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>La fondation des jokers est vide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Rien ne se pose sur un joker (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 ne monte qu’une fois complètes les fondations de trèfle, de pique et de cœur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>La colonne %1 est vide.</translation>
     </message>
@@ -977,7 +1012,17 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>La dernière carte de la colonne %1 est face cachée tant que la cellule libre %2 contient une carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>La pile %1 est sous la pile %2, qui contient une carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>La pile %1 est sous la pile %2&#xa0;: seules les %3 cartes de la pile %2, toutes ensemble, peuvent y descendre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La cellule libre %1 ne prend que des %2, pas %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Dans cette partie, aucune carte ne se pose sur une colonne.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 ne peut pas monter&#xa0;: les fondations prennent ensuite ces rangs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondation %1 est pleine.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Le code de partie «&#xa0;%1&#xa0;» est plus long que tout code possible.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 ne peut pas monter&#xa0;: la fondation de %2 commence par l’as.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Les détails se trouvent dans {0}&#xa0;; merci de joindre ce fichier lorsque vou
         <translation>Une carte d’une fondation ne peut redescendre que sur une colonne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La cellule libre %1 est occupée.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Comment jouer</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Les colonnes 10 et suivantes se tapent, dans l’ordre, %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les piles à partir de %1 n’ont pas de touche propre&#xa0;: atteignez-les avec les touches fléchées, Gauche et Droite le long d’un étage, Haut et Bas vers l’étage du dessus ou du dessous.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les cellules libres sont désignées par les lettres &lt;b&gt;a&lt;/b&gt; à &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; est la fondation)&#xa0;: &lt;b&gt;3&lt;/b&gt; puis &lt;b&gt;a&lt;/b&gt; place la dernière carte de la colonne 3 dans la première cellule libre.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Comment jouer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Personnalisée</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Autoriser le &amp;retour des cartes depuis les fondations</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Partie personnalisée</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>toutes les cartes de chaque colonne face cachée sauf la dernière</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>piles en étages qui se chevauchent&#xa0;: une pile sous une autre qui contient des cartes ne donne ni ne prend, mais peut prendre toute la seule pile posée sur elle</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n réserve, qui prend une suite quand elle est vide</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>La partie se joue avec %1 &lt;b&gt;piles&lt;/b&gt; d’une carte chacune, distribuées face visible en %2 rangées (étages) comptant, de haut en bas, %3 piles. Chaque étage se trouve un peu plus bas que le précédent et décalé d’une demi-carte sur le côté, si bien que chaque pile, sauf celles de l’étage du bas, se trouve sous la ou les deux piles de l’étage suivant qui la chevauchent.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Tant qu’une pile posée sur elle contient une carte, une pile est &lt;b&gt;bloquée&lt;/b&gt;&#xa0;: aucune de ses cartes ne peut être déplacée et aucune carte ne peut y être posée. Les piles de l’étage du bas ne sont jamais bloquées.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Un seul coup va sur une pile bloquée&#xa0;: quand une seule des piles posées sur elle contient encore des cartes, toutes les cartes de cette pile peuvent y descendre d’un coup, si elles forment une suite dont la première carte va sur sa dernière carte. La pile qu’elles quittent doit elle-même être libre, et ne pas contenir plus de cartes qu’il ne peut s’en déplacer d’un coup.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 cartes sont distribuées dans les colonnes, de gauche à droite&#xa0;: %2. Toutes les cartes de chaque colonne sauf la dernière sont d’abord distribuées face cachée, rangée par rangée&#xa0;; puis une rangée est distribuée face visible.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou la carte du dessus d’une réserve peut être déplacée. Une carte peut aller&#xa0;:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Chaque cellule libre appartient à une colonne&#xa0;: la cellule libre a à la colonne 1, b à la colonne 2, et ainsi de suite. Tant qu’une cellule libre contient une carte, la dernière carte de sa colonne est &lt;b&gt;face cachée&lt;/b&gt;&#xa0;: elle ne peut pas être déplacée, et aucune carte ne peut être posée dessus. Une colonne vide reçoit toujours une carte ou une suite, dont la dernière carte est alors aussitôt retournée face cachée. Dès que la cellule libre est de nouveau vide, la carte est retournée face visible.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Les colonnes sont de deux sortes. Les colonnes 1 à %1 se construisent comme ci-dessus, et prennent n’importe quel groupe de cartes dont la première carte convient, qu’il forme une suite ou non. Les colonnes %2 à %3 se construisent en descendant par couleur (le 7 de cœur sur le 8 de cœur)&#xa0;; n’importe quel nombre de leurs cartes peut être déplacé d’un coup, qu’elles forment une suite ou non, la première carte du groupe en tête&#xa0;; et une telle colonne, une fois vide, ne prend qu’un roi, ou un groupe commençant par un roi.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Seules les %1 piles de l’étage du haut prennent une carte une fois vides&#xa0;: n’importe quelle carte, ou une suite assez courte, quand aucune pile posée sur elles ne contient de carte. Une pile vide de tout autre étage reste vide, et seules les piles vides de l’étage du haut comptent comme colonnes vides quand des suites se déplacent.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Une suite de cartes à la fin d’une colonne, %1, peut se déplacer d’un seul coup lorsqu’elle est assez courte. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides et &lt;i&gt;E&lt;/i&gt; colonnes vides (en comptant une colonne vide où va la suite), la plus longue suite déplaçable compte %2 cartes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Par exemple, quand toutes les cellules libres et une colonne sont vides, %1 cartes peuvent aller sur une autre colonne ou dans la colonne vide elle-même.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondations construites par rang à partir de quatre cartes distribuées</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>chaque fondation prend une suite complète du roi à l’as en alternant rouge et noir</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie se joue avec un jeu de cartes et &lt;b&gt;deux jokers&lt;/b&gt;. Placez les 54 cartes sur les cinq &lt;b&gt;fondations&lt;/b&gt;&#xa0;: quatre par couleur, chacune montée de l’as au roi, et une cinquième qui prend les deux jokers, mais seulement une fois complètes les fondations de trèfle, de pique et de cœur (celle de carreau n’a pas besoin de l’être).&lt;/p&gt;&lt;p&gt;Un joker &lt;b&gt;ne va jamais sur une colonne&lt;/b&gt;, même vide, et rien ne se pose sur un joker&#xa0;: placez-le dans une cellule libre, ou faites-le monter quand sa fondation le prend. Un joker distribué au milieu d’une suite se déplace avec elle, et compte comme un as (le premier joker) ou un 2 (le second) d’une couleur bien à lui. Une suite déplacée vers une colonne vide compte aussi cette colonne parmi les colonnes vides qui lui permettent de se déplacer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>sur sa fondation, si elle est la suivante de sa couleur&#xa0;; un joker sur la cinquième fondation une fois complets les trèfles, les piques et les cœurs.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>deux jokers, qui ne vont jamais sur une colonne, et une cinquième fondation qui les prend une fois complets les trèfles, les piques et les cœurs</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quatre fondations, chacune par couleur en deux tours depuis un as du premier jeu</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>les cartes peuvent redescendre des fondations</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Le but</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les %1 cartes sur l’unique &lt;b&gt;fondation&lt;/b&gt;. Elle prend &lt;b&gt;tous les as d’abord&lt;/b&gt;, dans n’importe quel ordre de couleurs, puis tous les 2, puis tous les 3, et ainsi de suite jusqu’aux rois, quelle que soit la couleur&#xa0;: les %2 cartes d’un rang avant le rang suivant.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur, chacune construite de l’as jusqu’au roi.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>La table de jeu</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Quatre Couleurs</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n jeu de cartes</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>une cellule libre par couleur</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Déplacer les cartes</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Coups automatiques</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;La partie se joue avec %1 jeux de cartes mélangés ensemble. Amenez les %2 cartes sur les %3 &lt;b&gt;fondations&lt;/b&gt;, %1 par couleur, chacune montée de l’as au roi&#xa0;; une carte va sur celle des fondations de sa couleur où elle se place.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Montez les 52 cartes sur les quatre &lt;b&gt;fondations&lt;/b&gt;, une par couleur.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La première carte distribuée, au fond de la première colonne, fixe la &lt;b&gt;base&lt;/b&gt;&#xa0;: les autres cartes de son rang commencent les fondations, et chaque fondation monte par couleur à partir de ce rang, en passant du roi à l’as. Avec un 5 pour base, une fondation va 5, 6, ..., dame, roi, as, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 cartes sont distribuées face visible une par une dans la première colonne&#xa0;; chaque roi qui arrive alors que la colonne contient déjà des cartes commence la colonne suivante, si bien que la longueur des colonnes change d’une donne à l’autre.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Chaque carte est distribuée face visible dans la colonne de sa couleur&#xa0;: les trèfles dans la première colonne, les carreaux dans la deuxième, les cœurs dans la troisième et les piques dans la quatrième, dans l’ordre du mélange. Les autres colonnes commencent vides.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 cartes sont distribuées face visible dans les colonnes, %2 dans chacune.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>dans une cellule libre vide (jamais d’une cellule libre à une autre)&#xa0;;</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sur une fondation dont la carte du dessus est d’un rang plus bas et de l’autre couleur, quelle que soit son enseigne&#xa0;: un 2 rouge sur l’as de trèfle.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>sur sa fondation, si elle est la suivante de sa couleur.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Seule la dernière carte d’une colonne (celle que rien ne recouvre) ou une carte d’une cellule libre peut être déplacée. Une carte peut aller&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Les rangs font aussi le tour sur les colonnes&#xa0;: un roi va sur un as.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Les rangs ne font pas le tour sur les colonnes&#xa0;: rien ne va sur un as, et un roi ne va sur aucune carte.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Seule une carte du rang juste sous la base (un 4 quand la base est un 5), ou une suite qu’elle mène, peut remplir une colonne vide. Les colonnes vides ne peuvent pas garder des cartes en chemin vers ailleurs.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Par exemple, quand toutes les cellules libres sont vides, %1 cartes peuvent se déplacer d’un coup.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Une suite de cartes à la fin d’une colonne, %1, peut se déplacer d’un seul coup lorsqu’elle pourrait être déplacée carte par carte en passant par les cellules libres vides et les colonnes vides. Avec &lt;i&gt;F&lt;/i&gt; cellules libres vides et &lt;i&gt;E&lt;/i&gt; colonnes vides (sans compter la colonne où va la suite), la plus longue suite déplaçable compte %2 cartes.</translation>
     </message>
@@ -3713,12 +3823,12 @@ La partie en cours est inchangée.</translation>
         <translation>Pas encore une position&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Toutes les autres piles sont vides.</translation>
     </message>
@@ -3754,7 +3864,7 @@ La partie en cours est inchangée.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toutes les cartes sont placées. Glissez une carte ici pour la retirer de la table.</translation>
     </message>
@@ -3831,6 +3941,11 @@ La partie en cours est inchangée.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Ici, les fondations commencent au rang %1, pas par %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Seuls les jokers vont sur la fondation des jokers, et un joker ne va sur aucune autre&#xa0;: pas %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ La partie en cours est inchangée.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Réserve %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Pile %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Fondation</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Fondation des jokers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Fondation %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ La partie en cours est inchangée.</translation>
         <translation>Fondation de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>une carte face cachée</translation>
     </message>
@@ -3984,26 +4109,26 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>jusqu’à %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, couleur %2, vide</translation>
     </message>
@@ -4020,11 +4145,16 @@ La partie en cours est inchangée.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, pile %2, %3, dernière carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, colonne %2, %3, dernière carte</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, une suite de %n carte</numerusform>
@@ -4032,12 +4162,18 @@ La partie en cours est inchangée.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, sous la pile %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, en main</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1&#xa0;: %2 en main</translation>
     </message>
@@ -4055,15 +4191,15 @@ La partie en cours est inchangée.</translation>
         <translation>Remises en place</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n carte face cachée</numerusform>
@@ -4081,7 +4217,7 @@ La partie en cours est inchangée.</translation>
         <translation>%1&#xa0;: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Cette partie n’a pas de cellule libre.</translation>
     </message>
@@ -4096,17 +4232,22 @@ La partie en cours est inchangée.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Fondations&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ La partie en cours est inchangée.</translation>
         <translation>pique</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>premier joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>second joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>

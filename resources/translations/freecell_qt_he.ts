@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 עם %2 עד %3 תאים פנויים</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>שורה %1: קלף לא ידוע &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>שורה %1: %2 הוא ג׳וקר, והמשחק הזה משוחק בלי ג׳וקרים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>שורה %1: שורת %2 שנייה (הראשונה היא שורה %3)</translation>
     </message>
@@ -650,7 +655,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל מלך פותח עמודה, אסים עולים</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;חלוקה:</translation>
     </message>
@@ -675,7 +680,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ח&amp;פיסות:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>שורה אחר שורה</translation>
@@ -691,9 +696,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>כל סדרה לעמודה שלה</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>תא לכל &amp;סדרה</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>מלך שחור</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>הג׳וקר הראשון</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>הג׳וקר השני</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -888,6 +903,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 אף פעם לא עובר לעמודה, אפילו לא לעמודה ריקה: ג׳וקר עובר לתא פנוי או עולה.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>בסיס הג׳וקרים ריק.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>שום דבר לא עובר על ג׳וקר (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 עולה רק אחרי שהבסיסים של התלתן, העלה והלב הושלמו.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>עמודה %1 ריקה.</translation>
     </message>
@@ -977,7 +1012,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>הקלף העליון בעמודה %1 מונח כשפניו למטה כל עוד יש קלף בתא הפנוי %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>ערימה %1 נמצאת מתחת לערימה %2, שיש בה קלף.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>ערימה %1 נמצאת מתחת לערימה %2: רק כל %3 הקלפים של ערימה %2 יחד יכולים לרדת עליה.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>התא הפנוי %1 מקבל רק %2, לא %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>במשחק הזה שום קלף לא עובר על עמודה.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 לא יכול לעלות: הבסיסים מקבלים עכשיו את הדרגות האלה: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>בסיס %1 מלא.</translation>
     </message>
@@ -1047,7 +1092,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>קוד משחק &apos;%1&apos; ארוך מכל קוד.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 לא יכול לעלות: הבסיס %2 מתחיל באס.</translation>
     </message>
@@ -1067,7 +1112,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>קלף מבסיס חוזר לעמודה בלבד.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>התא הפנוי %1 תפוס.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>איך משחקים</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;עמודות 10 ומעלה מוקלדות %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;לערימות %1 ומעלה אין מקש משלהן: מגיעים אליהן במקשי החיצים, ימינה ושמאלה לאורך שכבה, למעלה ולמטה לשכבה שמעל או מתחת.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;התאים הפנויים מסומנים באותיות &lt;b&gt;a&lt;/b&gt; עד &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; הוא הבסיס): &lt;b&gt;3&lt;/b&gt; ואז &lt;b&gt;a&lt;/b&gt; מעביר את הקלף החשוף של עמודה 3 לתא הפנוי הראשון.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>איך משחקים %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>מקלדת</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>משחק חדש</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>משחק</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>מותאם אישית</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>אפשר &amp;החזרת קלפים מהבסיסים</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>סרלאק</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>מכשול</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>משחק מותאם אישית</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>בכל עמודה כל הקלפים פרט לאחרון כשפניהם למטה</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>ערימות בשכבות חופפות: ערימה שמתחת לערימה שיש בה קלפים לא נותנת ולא מקבלת, אבל יכולה לקבל את כל הקלפים של הערימה היחידה שמעליה</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>ערימת רזרבה %n, שמקבלת רצף כשהיא ריקה</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>המשחק משוחק עם %1 &lt;b&gt;ערימות&lt;/b&gt;, שבכל אחת מחולק קלף אחד, פניו למעלה, ב־%2 שורות (שכבות) של %3 ערימות מלמעלה. כל שכבה מונחת מעט נמוך יותר מזו שלפניה וחצי קלף הצידה, כך שכל ערימה, מלבד אלה שבשכבה התחתונה, נמצאת מתחת לערימה האחת או לשתי הערימות של השכבה הבאה שחופפות אותה.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>כל עוד יש קלף בערימה שמונחת מעליה, הערימה &lt;b&gt;חסומה&lt;/b&gt;: אף קלף שלה לא יכול לזוז ושום קלף לא עובר עליה. הערימות של השכבה התחתונה אף פעם אינן חסומות.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>מהלך אחד כן עובר לערימה חסומה: כשרק באחת מהערימות שמעליה עדיין יש קלפים, כל הקלפים של אותה ערימה יכולים לרדת עליה בבת אחת, אם הם יוצרים רצף שהקלף הראשון שלו מתאים לקלף החשוף שלה. הערימה שהם עוזבים חייבת להיות בעצמה פנויה, ולהכיל לא יותר קלפים ממה שמותר להעביר בבת אחת.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 קלפים מחולקים לעמודות, משמאל: %2. קודם מחולקים כשפניהם למטה, שורה אחר שורה, כל הקלפים בכל עמודה פרט לאחרון; אחר כך מחולקת שורה אחת כשפניה למעלה.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או הקלף העליון של ערימת רזרבה יכול לזוז. קלף יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>כל תא פנוי שייך לעמודה: תא פנוי a לעמודה 1, b לעמודה 2, וכן הלאה. כל עוד יש קלף בתא פנוי, הקלף העליון בעמודה שלו מונח &lt;b&gt;כשפניו למטה&lt;/b&gt;: אי אפשר להזיז אותו, ואי אפשר להניח עליו שום קלף. עמודה ריקה עדיין מקבלת קלף או רצף, והקלף העליון שלהם נהפך מיד כשפניו למטה. ברגע שהתא הפנוי מתרוקן שוב, הקלף נהפך כשפניו למעלה.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>העמודות הן משני סוגים. עמודות 1 עד %1 נבנות כמתואר למעלה, ומקבלות כל קבוצת קלפים שהקלף הראשון שלה מתאים, ברצף או שלא. עמודות %2 עד %3 נבנות כלפי מטה לפי סדרה (7 לב על 8 לב); אפשר להזיז כל מספר מהקלפים שלהן בבת אחת, ברצף או שלא, כשהקלף הראשון של הקבוצה בראשה; ועמודה ריקה מביניהן מקבלת רק מלך, או קבוצה שבראשה מלך.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>רק %1 הערימות של השכבה העליונה מקבלות קלף כשהן ריקות: כל קלף, או רצף קצר מספיק, כשאין קלף באף ערימה שמעליהן. ערימה ריקה בכל שכבה אחרת נשארת ריקה, ורק הערימות הריקות של השכבה העליונה נחשבות לעמודות ריקות כשרצפים עוברים.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>רצף של קלפים חשופים בסוף עמודה, %1, יכול לעבור בבת אחת כשהוא קצר מספיק. עם &lt;i&gt;F&lt;/i&gt; תאים פנויים ריקים ו־&lt;i&gt;E&lt;/i&gt; עמודות ריקות (כולל עמודה ריקה שאליה הרצף עובר), הרצף הארוך ביותר שיכול לעבור הוא %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>לדוגמה, כשכל התאים הפנויים ועמודה אחת ריקים, %1 קלפים יכולים לעבור לעמודה אחרת או לעמודה הריקה עצמה.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>בסיסים נבנים לפי דרגה מארבעה קלפים שחולקו</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>כל בסיס מקבל רצף שלם ממלך עד אס בצבעים מתחלפים</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;המשחק משוחק בחפיסה אחת וב&lt;b&gt;שני ג׳וקרים&lt;/b&gt;. יש להעביר את כל 54 הקלפים לחמשת &lt;b&gt;הבסיסים&lt;/b&gt;: ארבעה לפי סדרה, שכל אחד מהם נבנה כלפי מעלה מאס עד מלך, וחמישי שמקבל את שני הג׳וקרים, אבל רק אחרי שהבסיסים של התלתן, העלה והלב הושלמו (היהלום לא חייב).&lt;/p&gt;&lt;p&gt;ג׳וקר &lt;b&gt;אף פעם לא עובר לעמודה&lt;/b&gt;, אפילו לא לעמודה ריקה, ושום דבר לא עובר על ג׳וקר: יש להעביר אותו לתא פנוי, או להעלות אותו כשהבסיס שלו מקבל אותו. ג׳וקר שחולק בתוך רצף זז איתו, ונחשב לאס (הג׳וקר הראשון) או ל־2 (השני) בצבע משלו. רצף שעובר לעמודה ריקה מחשיב גם את העמודה הזו בין העמודות הריקות שמאפשרות לו לעבור.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>על הבסיס שלו, אם הוא הדרגה הבאה באותה סדרה; ג׳וקר על הבסיס החמישי אחרי שהתלתן, העלה והלב הושלמו.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>שני ג׳וקרים, שאף פעם לא עוברים לעמודה, ובסיס חמישי שמקבל אותם אחרי שהתלתן, העלה והלב הושלמו</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>ארבעה בסיסים, כל אחד לפי סדרה פעמיים מסביב מאס של החפיסה הראשונה</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>קלפים יכולים לחזור מהבסיסים</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>המטרה</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל %1 הקלפים ל&lt;b&gt;בסיס&lt;/b&gt; היחיד. הוא מקבל &lt;b&gt;קודם את כל האסים&lt;/b&gt;, בכל סדר של סדרות, אחריהם את כל ה־2, אחר כך את כל ה־3, וכן הלאה עד המלכים, ללא קשר לסדרה: כל %2 הקלפים של דרגה לפני הדרגה הבאה.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>ארבעה צבעים</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>קינגסל</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>חפיסה %n</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>תא פנוי לכל סדרה</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>הזזת קלפים</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>מהלכים אוטומטיים</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;המשחק משוחק עם %1 חפיסות מעורבבות יחד. יש להעביר את כל %2 הקלפים ל־%3 &lt;b&gt;הבסיסים&lt;/b&gt;, %1 לכל סדרה, שכל אחד נבנה כלפי מעלה מהאס עד המלך; קלף עובר לכל בסיס של הסדרה שלו שהוא מתאים לו.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;יש להעביר את כל 52 הקלפים לארבעת &lt;b&gt;הבסיסים&lt;/b&gt;, אחד לכל סדרה.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>הקלף הראשון שחולק, בתחתית העמודה הראשונה, קובע את &lt;b&gt;הבסיס&lt;/b&gt;: שאר הקלפים בדרגה שלו פותחים את הבסיסים, וכל בסיס נבנה כלפי מעלה לפי סדרה מהדרגה הזו, וממלך חוזרים לאס. כשהבסיס הוא 5, בסיס מתקדם 5, 6, ..., מלכה, מלך, אס, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 קלפים מחולקים גלויים אחד־אחד לעמודה הראשונה; כל מלך שמגיע כשבעמודה כבר יש קלפים פותח את העמודה הבאה, כך שאורכי העמודות משתנים מחלוקה לחלוקה.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>כל קלף מחולק כשפניו למעלה לעמודה של הסדרה שלו: התלתנים לעמודה הראשונה, היהלומים לשנייה, הלבבות לשלישית והעלים לרביעית, לפי סדר הערבוב. שאר העמודות מתחילות ריקות.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 קלפים מחולקים כשפניהם למעלה לעמודות, %2 לכל אחת.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>לתא פנוי ריק (אף פעם לא מתא פנוי אחד לאחר);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>על בסיס שהקלף העליון שלו נמוך בדרגה אחת ובצבע השני, ללא קשר לסדרה: 2 אדום על אס התלתן.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>על הבסיס שלו, אם הוא הדרגה הבאה באותה סדרה.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>רק הקלף החשוף של עמודה (זה ששום דבר לא מכסה) או קלף בתא פנוי יכול לזוז. קלף יכול לעבור:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>הדרגות מקיפות גם על העמודות: מלך עובר על אס.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>הדרגות לא מסתובבות בעמודות: שם שום דבר לא עובר על אס, ומלך לא עובר על אף קלף.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>רק קלף בדרגה שמתחת לבסיס (4 כשהבסיס הוא 5), או רצף שבראשו קלף כזה, יכול למלא עמודה ריקה. עמודות ריקות אינן יכולות להחזיק קלפים בדרכם למקום אחר.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>לדוגמה, כשכל התאים הפנויים ריקים, %1 קלפים יכולים לעבור בבת אחת.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>רצף של קלפים חשופים בסוף עמודה, %1, יכול לעבור בבת אחת כשאפשר היה להזיז אותו קלף אחר קלף דרך התאים הפנויים הריקים והעמודות הריקות. עם &lt;i&gt;F&lt;/i&gt; תאים פנויים ריקים ו־&lt;i&gt;E&lt;/i&gt; עמודות ריקות (לא כולל העמודה שאליה הרצף עובר), הרצף הארוך ביותר שיכול לעבור הוא %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ The game in progress is unchanged.</source>
         <translation>עדיין לא מצב: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>כל שאר הערימות ריקות.</translation>
     </message>
@@ -3754,7 +3864,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>כל הקלפים הונחו. יש לגרור לכאן קלף כדי להסיר אותו מהשולחן.</translation>
     </message>
@@ -3831,6 +3941,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>כאן הבסיסים מתחילים מ־%1, לא %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>רק הג׳וקרים עוברים לבסיס הג׳וקרים, וג׳וקר לא עובר לאף בסיס אחר: לא %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>ערימת רזרבה %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>ערימה %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>בסיס</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>בסיס הג׳וקרים</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>בסיס %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ The game in progress is unchanged.</source>
         <translation>בסיס %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>קלף שפניו למטה</translation>
     </message>
@@ -3984,26 +4109,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>ריק</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>עד %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, עבור %2, ריק</translation>
     </message>
@@ -4020,11 +4145,16 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, ערימה %2, %3, קלף עליון</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, עמודה %2, %3, קלף עליון</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, רצף של %n</numerusform>
@@ -4032,12 +4162,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, מתחת לערימה %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, הורם</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: הורם %2</translation>
     </message>
@@ -4055,15 +4191,15 @@ The game in progress is unchanged.</source>
         <translation>הוחזר</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>קלף %n שפניו למטה</numerusform>
@@ -4081,7 +4217,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>במשחק הזה אין תאים פנויים.</translation>
     </message>
@@ -4096,17 +4232,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>בסיסים: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>ג׳וקרים</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ The game in progress is unchanged.</source>
         <translation>עלה</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>ג׳וקר ראשון</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>ג׳וקר שני</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1, %2–%3 szabad cellával</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>%1. sor: ismeretlen lap: „%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>%1. sor: %2 joker, de ebben a játékban nincs joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>%1. sor: egy második %2 sor (az első a(z) %3. sor)</translation>
     </message>
@@ -649,7 +654,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden király oszlopot kezd, ászok fent</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Osztás:</translation>
     </message>
@@ -674,7 +679,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>&amp;Paklik:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Soronként</translation>
@@ -690,9 +695,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Minden szín a saját oszlopába</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Cella minden sz&amp;ínnek</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>egy fekete király</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>az első joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>a második joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>a %2 %1</translation>
     </message>
@@ -885,6 +900,26 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 soha nem kerülhet oszlopra, még üresre sem: a joker szabad cellába vagy fel megy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>A jokerek alapja üres.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Jokerre semmi sem kerül (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 csak akkor mehet fel, ha a treff, a pikk és a kőr alap már teljes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>A(z) %1. oszlop üres.</translation>
     </message>
@@ -974,7 +1009,17 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A(z) %1. oszlop felső lapja képpel lefelé fekszik, amíg a(z) %2 szabad cellában lap van.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>A(z) %1. kupac a(z) %2. kupac alatt van, amelyben lap van.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>A(z) %1. kupac a(z) %2. kupac alatt van: csak a(z) %2. kupac mind a(z) %3 lapja ereszkedhet rá, egyszerre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>A(z) %1 szabad cella csak ezt fogadja: %2, nem ezt: %3.</translation>
     </message>
@@ -989,12 +1034,12 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Ebben a játékban semmilyen lap nem kerül oszlopra.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nem mehet fel: az alapok következőként ezeket az értékeket fogadják: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>A(z) %1. alap megtelt.</translation>
     </message>
@@ -1044,7 +1089,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>A(z) „%1” játékkód hosszabb bármely kódnál.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nem mehet fel: a(z) %2 alap ásszal kezdődik.</translation>
     </message>
@@ -1064,7 +1109,7 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
         <translation>Az alapról lap csak oszlopba kerülhet vissza.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>A(z) %1 szabad cella foglalt.</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Játékszabályok</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;A 10. és a további oszlopok jele: %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A(z) %1. és további kupacoknak nincs saját billentyűjük: a nyílbillentyűkkel érhetők el, a Balra és a Jobbra egy szinten belül, a Fel és a Le az eggyel feljebb vagy lejjebb lévő szintre visz.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A szabad cellák betűjele &lt;b&gt;a&lt;/b&gt;–&lt;b&gt;%1&lt;/b&gt; (a &lt;b&gt;h&lt;/b&gt; az alap): a &lt;b&gt;3&lt;/b&gt;, majd az &lt;b&gt;a&lt;/b&gt; a 3. oszlop szabad lapját az első szabad cellába teszi.&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 játékszabályai</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Billentyűzet</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Új játék</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Játék</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Lapok &amp;visszavétele az alapokról</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Akadály</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egyéni játék</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>minden oszlopban az utolsó lap kivételével mind képpel lefelé</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>egymást átfedő szinteken álló kupacok: a lapot tartó kupac alatti kupac nem ad és nem fogad lapot, de átveheti a fölötte lévő egyetlen kupac összes lapját</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n tartalékkupac, mindegyik üresen egy sorozatot fogad</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>A játékot %1 &lt;b&gt;kupaccal&lt;/b&gt; játsszák, mindegyikbe egy lapot osztanak képpel felfelé, %2 sorban (szinten), felülről lefelé %3 kupaccal. Minden szint kicsit lejjebb van az előzőnél és fél lappal oldalra tolva, így az alsó szint kupacain kívül minden kupac a következő szint azon egy vagy két kupaca alatt van, amely átfedi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Amíg egy fölötte lévő kupacban lap van, a kupac &lt;b&gt;blokkolt&lt;/b&gt;: egyik lapja sem léphet, és semmilyen lap nem kerülhet rá. Az alsó szint kupacai soha nem blokkoltak.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Blokkolt kupacra egyetlen lépés vezet: amikor már csak egy fölötte lévő kupacban van lap, annak a kupacnak az összes lapja egyszerre ráereszkedhet, ha olyan sorozatot alkotnak, amelynek első lapja illik a kupac szabad lapjára. A kupacnak, amelyet elhagynak, magának is szabadnak kell lennie, és nem tarthat több lapot, mint amennyi egyszerre léphet.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 lapot osztanak az oszlopokba, balról: %2. Először minden oszlop lapjait az utolsó kivételével képpel lefelé osztják, soronként; utána egy sort képpel felfelé osztanak.</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy tartalékkupac felső lapja léphet. Egy lap ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Minden szabad cella egy oszlophoz tartozik: az a szabad cella az 1. oszlophoz, a b a 2. oszlophoz, és így tovább. Amíg egy szabad cellában lap van, az oszlopa felső lapja &lt;b&gt;képpel lefelé&lt;/b&gt; fekszik: nem léphet, és nem tehető rá lap. Üres oszlopba továbbra is tehető lap vagy sorozat, amelynek felső lapja ekkor azonnal képpel lefelé fordul. Amint a szabad cella újra üres, a lap képpel felfelé fordul.</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopok kétfélék. Az 1–%1. oszlop a fenti módon épít, és bármely lapcsoportot befogad, amelynek első lapja illeszkedik, akár sorrendben van, akár nem. A(z) %2–%3. oszlop szín szerint lefelé épít (a kőr 7 a kőr 8-ra); lapjaik közül bármennyi léphet egyszerre, akár sorrendben vannak, akár nem, a csoport első lapjával az élen; üresen pedig csak királyt fogadnak, vagy királlyal kezdődő csoportot.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Üresen csak a felső szint %1 kupaca fogad lapot: bármely lapot vagy elég rövid sorozatot, ha egyetlen fölöttük lévő kupacban sincs lap. Bármely más szint üres kupaca üres marad, és sorozatok mozgatásakor csak a felső szint üres kupacai számítanak üres oszlopnak.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Egy oszlop végén lévő szabad lapok sorozata, %1, egyben léphet, ha elég rövid. &lt;i&gt;F&lt;/i&gt; üres szabad cellával és &lt;i&gt;E&lt;/i&gt; üres oszloppal (beleszámítva azt az üres oszlopot, ahová a sorozat kerül) a leghosszabb mozgatható sorozat: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Például, ha minden szabad cella és egy oszlop üres, %1 lap léphet egy másik oszlopra vagy magába az üres oszlopba.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>az alapok érték szerint épülnek négy kiosztott laptól</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>minden alap egy teljes, királytól ászig tartó, váltakozó színű sorozatot fogad</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A játékot egy pakli kártyával és &lt;b&gt;két jokerrel&lt;/b&gt; játsszák. Tegye mind az 54 lapot az öt &lt;b&gt;alapra&lt;/b&gt;: négyre színenként, mindegyiket az ásztól a királyig építve, és egy ötödikre, amely a két jokert fogadja, de csak akkor, ha a treff, a pikk és a kőr alap már teljes (a káró alapnak nem kell annak lennie).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;soha nem kerül oszlopra&lt;/b&gt;, még üresre sem, és jokerre semmi sem kerül: tegye szabad cellába, vagy fel, amikor az alapja fogadja. A sorozat belsejébe osztott joker a sorozattal együtt mozog, és egy csak rá jellemző színű ásznak (az első joker) vagy 2-esnek (a második) számít. Az üres oszlopba mozgatott sorozat azt az oszlopot is beszámítja a mozgatását lehetővé tevő üres oszlopok közé.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>az alapjára, ha az adott szín következő értéke; a joker az ötödik alapra, ha a treff, a pikk és a kőr alap már teljes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>két joker, amely soha nem kerül oszlopra, és egy ötödik alap, amely akkor fogadja őket, ha a treff, a pikk és a kőr alap már teljes</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>négy alap, mindegyik szín szerint kétszer körbe az első pakli egy ászától</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>a lapok visszavehetők az alapokról</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A cél</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind a(z) %1 lapot az egyetlen &lt;b&gt;alapra&lt;/b&gt;. Ez &lt;b&gt;először minden ászt&lt;/b&gt; fogad, bármilyen színsorrendben, aztán minden 2-est, aztán minden 3-ast, és így tovább a királyokig, színtől függetlenül: egy érték mind a(z) %2 lapját a következő érték előtt.&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre, mindegyiket az ásztól a királyig építve.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Az asztal</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Négy szín</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Királycella</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pakli</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>minden színnek egy szabad cella</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Lapok mozgatása</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatikus lépések</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A játékot %1 összekevert paklival játsszák. Tegye mind a(z) %2 lapot a(z) %3 &lt;b&gt;alapra&lt;/b&gt;, színenként %1 alapra, mindegyiket az ásztól a királyig építve; egy lap a színének bármelyik alapjára kerülhet, amelyikre illik.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tegye mind az 52 lapot a négy &lt;b&gt;alapra&lt;/b&gt;, színenként egyre.&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az első kiosztott lap, az első oszlop alján, adja az &lt;b&gt;alapot&lt;/b&gt;: az azonos értékű többi lap indítja az alapokat, és minden alap szín szerint épül felfelé ettől az értéktől, a királytól körbe az ászig. Ha az alap egy 5-ös, egy alap így halad: 5, 6, ..., dáma, király, ász, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 lapot osztanak képpel felfelé, egyenként az első oszlopba; minden király, amely akkor érkezik, amikor az oszlopban már vannak lapok, a következő oszlopot kezdi, így az oszlopok hossza osztásról osztásra változik.</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Minden lapot képpel felfelé a színének oszlopába osztanak: a treffeket az első oszlopba, a kárókat a másodikba, a kőröket a harmadikba és a pikkeket a negyedikbe, a keverés sorrendjében. A többi oszlop üresen indul.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 lapot osztanak képpel felfelé az oszlopokba, mindegyikbe %2 lapot.</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>egy üres szabad cellába (soha nem egyik szabad cellából a másikba);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>egy olyan alapra, amelynek felső lapja eggyel kisebb értékű és ellenkező színű, színtől függetlenül: piros 2 a treff ászra.</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>az alapjára, ha az adott szín következő értéke.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Csak egy oszlop szabad lapja (amelyet semmi sem takar) vagy egy szabad cellában lévő lap léphet. Egy lap ide kerülhet:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Az oszlopokon is körbeérnek az értékek: király kerülhet ászra.</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Az oszlopokon nem érnek körbe az értékek: ott ászra semmi sem kerül, királyt pedig semmilyen lapra nem lehet tenni.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Üres oszlopot csak az alap alatti értékű lap (4-es, ha az alap 5-ös), vagy ilyennel kezdődő sorozat tölthet ki. Az üres oszlopok nem tarthatnak lapokat átmenetileg.</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Például, ha minden szabad cella üres, egyszerre %1 lap léphet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Egy oszlop végén lévő szabad lapok sorozata, %1, egyben léphet, ha lapról lapra áthelyezhető lenne az üres szabad cellákon és üres oszlopokon át. &lt;i&gt;F&lt;/i&gt; üres szabad cellával és &lt;i&gt;E&lt;/i&gt; üres oszloppal (nem számítva azt az oszlopot, ahová a sorozat kerül) a leghosszabb mozgatható sorozat: %2.</translation>
     </message>
@@ -3692,12 +3802,12 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>Még nem állás: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Minden más kupac üres.</translation>
     </message>
@@ -3732,7 +3842,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Minden lap a helyén van. Húzzon ide egy lapot, hogy levegye az asztalról.</translation>
     </message>
@@ -3807,6 +3917,11 @@ A folyamatban lévő játék változatlan.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Az alapok itt ettől indulnak: %1, nem ettől: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>A jokerek alapjára csak jokerek kerülhetnek, jokert pedig más alapra nem lehet tenni: ezt nem: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ A folyamatban lévő játék változatlan.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>%1. tartalékkupac</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>%1. kupac</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Alap</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokerek alapja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>%1. alap</translation>
     </message>
@@ -3926,7 +4051,7 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1 alap</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>egy képpel lefelé fordított lap</translation>
     </message>
@@ -3958,26 +4083,26 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>üres</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>%1 lapig</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 számára, üres</translation>
     </message>
@@ -3994,23 +4119,34 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, %2. kupac, %3, felső lap</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, %2. oszlop, %3, felső lap</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n lapos sorozat</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, a(z) %2. kupac alatt</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, felvéve</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: felvéve: %2</translation>
     </message>
@@ -4027,15 +4163,15 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>Visszatéve</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n képpel lefelé fordított lap</numerusform>
@@ -4052,7 +4188,7 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Ebben a játékban nincsenek szabad cellák.</translation>
     </message>
@@ -4066,17 +4202,22 @@ A folyamatban lévő játék változatlan.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Alapok: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokerek</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>pikk</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>első joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>második joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 con un numero di celle libere da %2 a %3</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>riga %1: carta sconosciuta &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>riga %1: %2 è un jolly, e questo gioco si gioca senza jolly</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>riga %1: una seconda riga %2 (la prima è la riga %3)</translation>
     </message>
@@ -650,7 +655,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni re inizia una pila, assi saliti</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuzione:</translation>
     </message>
@@ -675,7 +680,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>&amp;Mazzi:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Riga per riga</translation>
@@ -691,9 +696,9 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Ogni seme nella sua pila</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Una cella per ogni s&amp;eme</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>un re nero</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>il primo jolly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>il secondo jolly</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>il %1 di %2</translation>
     </message>
@@ -888,6 +903,26 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 non va mai su una pila, nemmeno vuota: un jolly va in una cella libera o sale.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>La fondazione dei jolly è vuota.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Sopra un jolly non va niente (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 sale solo quando le fondazioni di fiori, picche e cuori sono complete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>La pila %1 è vuota.</translation>
     </message>
@@ -977,7 +1012,17 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>La carta in cima alla pila %1 è coperta finché la cella libera %2 contiene una carta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Il mucchio %1 sta sotto il mucchio %2, che contiene una carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Il mucchio %1 sta sotto il mucchio %2: solo tutte le %3 carte del mucchio %2, insieme, possono scendere su di esso.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>La cella libera %1 contiene solo %2, non %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>In questo gioco nessuna carta va su una pila.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 non può salire: le fondazioni accettano ora questi valori: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>La fondazione %1 è completa.</translation>
     </message>
@@ -1047,7 +1092,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Il codice partita &apos;%1&apos; è più lungo di qualsiasi codice.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 non può salire: la fondazione di %2 inizia con l&apos;asso.</translation>
     </message>
@@ -1067,7 +1112,7 @@ I dettagli sono in {0}; allega quel file quando segnali il problema.</translatio
         <translation>Una carta di una fondazione torna solo su una pila.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>La cella libera %1 è occupata.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Come si gioca</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Le pile dalla 10 in su si digitano %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I mucchi dal %1 in poi non hanno un tasto proprio: raggiungili con i tasti freccia, Sinistra e Destra lungo un livello, Su e Giù al livello sopra o sotto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Le celle libere sono contrassegnate con le lettere da &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; è la fondazione): &lt;b&gt;3&lt;/b&gt; poi &lt;b&gt;a&lt;/b&gt; sposta la carta scoperta della pila 3 nella prima cella libera.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Come si gioca a %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tastiera</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Consenti di &amp;riprendere le carte dalle fondazioni</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gioco personalizzato</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>tutte le carte di ogni pila coperte tranne l&apos;ultima</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>mucchi su livelli sovrapposti: un mucchio sotto uno che contiene carte non dà né accetta, ma può accettare tutto l&apos;unico mucchio sopra di esso</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n riserva, che accetta una sequenza quando è vuota</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Si gioca con %1 &lt;b&gt;mucchi&lt;/b&gt; di una carta ciascuno, distribuiti scoperti in %2 file (livelli) che contano, dall&apos;alto, %3 mucchi. Ogni livello sta un po&apos; più in basso del precedente e spostato di mezza carta di lato, così ogni mucchio, tranne quelli del livello più basso, sta sotto il mucchio o i due mucchi del livello successivo che lo coprono in parte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Finché un mucchio che gli sta sopra contiene una carta, un mucchio è &lt;b&gt;bloccato&lt;/b&gt;: nessuna delle sue carte può spostarsi e nessuna carta va sopra di esso. I mucchi del livello più basso non sono mai bloccati.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Una mossa va su un mucchio bloccato: quando solo uno dei mucchi sopra di esso contiene ancora carte, tutte le carte di quel mucchio possono scendere su di esso in una volta sola, se formano una sequenza la cui prima carta va bene sulla sua carta scoperta. Il mucchio che lasciano deve essere a sua volta libero e non contenere più carte di quante possono spostarsi in una volta sola.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 carte sono distribuite nelle pile, da sinistra: %2. Tutte le carte di ogni pila tranne l&apos;ultima sono distribuite prima coperte, fila per fila; poi viene distribuita una fila scoperta.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o la carta in cima a una riserva. Una carta può andare:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Ogni cella libera appartiene a una pila: la cella libera a alla pila 1, la b alla pila 2, e così via. Finché una cella libera contiene una carta, la carta in cima alla sua pila resta &lt;b&gt;coperta&lt;/b&gt;: non può spostarsi e nessuna carta può andarle sopra. Una pila vuota accetta comunque una carta o una sequenza, la cui carta in cima viene allora subito girata coperta. Appena la cella libera torna vuota, la carta viene girata scoperta.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Le pile sono di due tipi. Le pile da 1 a %1 si costruiscono come sopra e accettano qualsiasi gruppo di carte la cui prima carta sia adatta, in sequenza o no. Le pile da %2 a %3 si costruiscono in discesa per seme (il 7 di cuori sull&apos;8 di cuori); un numero qualsiasi delle loro carte può spostarsi insieme, in sequenza o no, guidato dalla prima carta del gruppo; e una pila vuota accetta solo un re, o un gruppo che inizia con un re.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Solo i %1 mucchi del livello più alto accettano una carta quando sono vuoti: qualunque carta, o una sequenza abbastanza corta, quando nessun mucchio sopra di essi contiene carte. Un mucchio vuoto di qualunque altro livello resta vuoto, e solo i mucchi vuoti del livello più alto contano come pile vuote quando si spostano le sequenze.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Una sequenza di carte scoperte alla fine di una pila, %1, può spostarsi in una volta sola quando è abbastanza corta. Con &lt;i&gt;F&lt;/i&gt; celle libere vuote e &lt;i&gt;E&lt;/i&gt; pile vuote (contando una pila vuota di destinazione), la sequenza più lunga che può spostarsi è %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Per esempio, con tutte le celle libere e una pila vuote, %1 carte possono spostarsi su un&apos;altra pila o nella pila vuota stessa.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fondazioni costruite per valore da quattro carte distribuite</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ogni fondazione accetta una sequenza completa dal re all&apos;asso a colori alterni</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Si gioca con un mazzo e &lt;b&gt;due jolly&lt;/b&gt;. Sposta tutte le 54 carte sulle cinque &lt;b&gt;fondazioni&lt;/b&gt;: quattro per seme, ciascuna costruita in salita dall&apos;asso al re, e una quinta che accetta i due jolly, ma solo quando le fondazioni di fiori, picche e cuori sono complete (quella di quadri può anche non esserlo).&lt;/p&gt;&lt;p&gt;Un jolly &lt;b&gt;non va mai su una pila&lt;/b&gt;, nemmeno vuota, e sopra un jolly non va niente: spostalo in una cella libera, o mandalo su quando la sua fondazione lo accetta. Un jolly distribuito dentro una sequenza si sposta con essa, e conta come un asso (il primo jolly) o un 2 (il secondo) di un colore tutto suo. Una sequenza spostata in una pila vuota conta anche quella pila tra le vuote che le permettono di spostarsi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>sulla sua fondazione, se è il valore successivo di quel seme; un jolly sulla quinta fondazione quando fiori, picche e cuori sono completi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>due jolly, che non vanno mai su una pila, e una quinta fondazione che li accetta quando fiori, picche e cuori sono completi</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quattro fondazioni, ognuna per seme con due giri da un asso del primo mazzo</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>le carte possono tornare dalle fondazioni</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>L&apos;obiettivo</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le %1 carte sull&apos;unica &lt;b&gt;fondazione&lt;/b&gt;. Accetta &lt;b&gt;prima tutti gli assi&lt;/b&gt;, in qualunque ordine di semi, poi tutti i 2, poi tutti i 3, e così via fino ai re, qualunque sia il seme: tutte le %2 carte di un valore prima del valore successivo.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme, ciascuna costruita in salita dall&apos;asso al re.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Il tavolo</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Quattro colori</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n mazzo</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>una cella libera per ogni seme</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Spostare le carte</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mosse automatiche</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Si gioca con %1 mazzi mescolati insieme. Sposta tutte le %2 carte sulle %3 &lt;b&gt;fondazioni&lt;/b&gt;, %1 per ogni seme, ciascuna costruita in salita dall&apos;asso al re; una carta va su qualunque fondazione del suo seme su cui sta bene.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sposta tutte le 52 carte sulle quattro &lt;b&gt;fondazioni&lt;/b&gt;, una per seme.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>La prima carta distribuita, in fondo alla prima pila, stabilisce la &lt;b&gt;base&lt;/b&gt;: le altre carte del suo valore iniziano le fondazioni, e ogni fondazione si costruisce in salita per seme da quel valore, ricominciando dal re all&apos;asso. Con un 5 come base, una fondazione va 5, 6, ..., donna, re, asso, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 carte vengono distribuite scoperte una alla volta nella prima pila; ogni re che esce quando la pila contiene già carte inizia la pila successiva, quindi la lunghezza delle pile cambia da una smazzata all&apos;altra.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ogni carta è distribuita scoperta nella pila del suo seme: i fiori nella prima pila, i quadri nella seconda, i cuori nella terza e le picche nella quarta, nell&apos;ordine del mescolamento. Le altre pile iniziano vuote.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 carte sono distribuite scoperte nelle pile, %2 per pila.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in una cella libera vuota (mai da una cella libera a un&apos;altra);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>su una fondazione la cui carta in cima è di un valore inferiore e dell&apos;altro colore, qualunque sia il seme: un 2 rosso sull&apos;asso di fiori.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>sulla sua fondazione, se è il valore successivo di quel seme.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Si può spostare solo la carta scoperta di una pila (quella non coperta da niente) o una carta in una cella libera. Una carta può andare:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Anche sulle pile i valori ricominciano: un re va su un asso.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Sulle pile i valori non ricominciano: lì niente va su un asso, e un re non va su nessuna carta.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Solo una carta del valore appena inferiore alla base (un 4 quando la base è un 5), o una sequenza che inizia con una tale carta, può riempire una pila vuota. Le pile vuote non possono ospitare carte di passaggio.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Per esempio, con tutte le celle libere vuote, %1 carte possono spostarsi insieme.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Una sequenza di carte scoperte alla fine di una pila, %1, può spostarsi in una volta sola quando potrebbe essere spostata carta per carta attraverso le celle libere vuote e le pile vuote. Con &lt;i&gt;F&lt;/i&gt; celle libere vuote e &lt;i&gt;E&lt;/i&gt; pile vuote (senza contare la pila di destinazione), la sequenza più lunga che può spostarsi è %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ La partita in corso non è cambiata.</translation>
         <translation>Non è ancora una posizione: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Tutti gli altri mucchi sono vuoti.</translation>
     </message>
@@ -3754,7 +3864,7 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Tutte le carte sono posizionate. Trascina qui una carta per toglierla dal tavolo.</translation>
     </message>
@@ -3831,6 +3941,11 @@ La partita in corso non è cambiata.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Qui le fondazioni partono da %1, non da %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Solo i jolly vanno sulla fondazione dei jolly, e un jolly su nessun&apos;altra: non %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ La partita in corso non è cambiata.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Riserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Mucchio %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Fondazione</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Fondazione dei jolly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Fondazione %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ La partita in corso non è cambiata.</translation>
         <translation>Fondazione di %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>una carta coperta</translation>
     </message>
@@ -3984,26 +4109,26 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>vuota</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>fino a %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, per %2, vuota</translation>
     </message>
@@ -4020,11 +4145,16 @@ La partita in corso non è cambiata.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, mucchio %2, %3, carta in cima</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, pila %2, %3, carta in cima</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, una sequenza di %n</numerusform>
@@ -4032,12 +4162,18 @@ La partita in corso non è cambiata.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, sotto il mucchio %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, presa</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 presa</translation>
     </message>
@@ -4055,15 +4191,15 @@ La partita in corso non è cambiata.</translation>
         <translation>Rimesse a posto</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n carta coperta</numerusform>
@@ -4081,7 +4217,7 @@ La partita in corso non è cambiata.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Questo gioco non ha celle libere.</translation>
     </message>
@@ -4096,17 +4232,22 @@ La partita in corso non è cambiata.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Fondazioni: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jolly</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ La partita in corso non è cambiata.</translation>
         <translation>picche</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>primo jolly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>secondo jolly</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1、フリーセル %2～%3 個</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>%1 行目: 不明なカード「%2」</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>%1 行目: %2 はジョーカーですが、このゲームはジョーカーなしで遊びます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>%1 行目: 2 つ目の %2 行 (1 つ目は %3 行目)</translation>
     </message>
@@ -649,7 +654,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>キングごとに列を始める、エースは組札に</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>配り方(&amp;A):</translation>
     </message>
@@ -674,7 +679,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>デッキ(&amp;C):</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>行ごと</translation>
@@ -690,9 +695,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>各スートを専用の列に</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>スートごとのセル(&amp;U)</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>黒のキング</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>1 枚目のジョーカー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>2 枚目のジョーカー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2の%1</translation>
     </message>
@@ -885,6 +900,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 は空いた列も含めて列には置けません: ジョーカーはフリーセルか組札に置きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>ジョーカーの組札は空です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>ジョーカー (%1) の上には何も置けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 を組札に置けるのは、クラブ、スペード、ハートの組札が完成した後だけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>列 %1 は空です。</translation>
     </message>
@@ -974,7 +1009,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>フリーセル %2 にカードがある間、列 %1 の一番上のカードは裏向きです。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>山 %1 は、カードがある山 %2 の下にあります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>山 %1 は山 %2 の下にあります: その上に落とせるのは山 %2 の %3 枚のカードすべてだけです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>フリーセル %1 には %3 ではなく %2 しか置けません。</translation>
     </message>
@@ -989,12 +1034,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>このゲームではどのカードも列の上に置けません。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 は組札に置けません: 組札に次に置けるランクは %2 です。</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>組札 %1 はいっぱいです。</translation>
     </message>
@@ -1044,7 +1089,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ゲームコード「%1」はどのコードよりも長すぎます。</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1は組札に置けません: %2の組札はエースから始まります。</translation>
     </message>
@@ -1064,7 +1109,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>組札のカードは列にのみ戻せます。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>フリーセル %1 は使用中です。</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>遊び方</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;列 10 以降は %1 と入力します。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;山 %1 以降には専用のキーがありません: 矢印キーで移動します。左右で同じ段の中を、上下で上または下の段へ移動します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;フリーセルには &lt;b&gt;a&lt;/b&gt;～&lt;b&gt;%1&lt;/b&gt; の文字が付いています (&lt;b&gt;h&lt;/b&gt; は組札): &lt;b&gt;3&lt;/b&gt; に続けて &lt;b&gt;a&lt;/b&gt; で、列 3 の表のカードを最初のフリーセルに移動します。&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 の遊び方</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>キーボード</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>カスタム</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>組札からカードを戻すことを許可(&amp;K)</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>サルラック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>オブストラクション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>カスタムゲーム</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>各列の最後の 1 枚以外は裏向き</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>重なり合う段に並んだ山: カードがある山の下の山はカードを出すことも受け取ることもできませんが、上に重なる 1 つの山のカードをすべて受け取れます</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>リザーブ %n 個、空のときに連続札を受け取る</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>このゲームでは %1 個の&lt;b&gt;山&lt;/b&gt;を使い、それぞれに 1 枚ずつ表向きでカードを配ります。山は上から %3 個ずつ %2 行 (段) に並びます。各段は前の段より少し下に、カード半分だけ横にずれて置かれるので、最下段以外のすべての山は、次の段でそれに重なる 1 つまたは 2 つの山の下にあります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>上に重なる山にカードがある間、その山は&lt;b&gt;ブロック&lt;/b&gt;されます: そのカードはどれも動かせず、その上にカードを置くこともできません。最下段の山はブロックされません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>ブロックされた山に置ける手が 1 つだけあります: 上に重なる山のうちまだカードがあるのが 1 つだけのとき、その山のカードすべてを一度にその上に落とせます。ただし、それらが連続札になっていて、その先頭のカードがブロックされた山の表のカードに合う場合に限ります。カードが離れる山自体もブロックされておらず、一度に移動できる枚数を超えるカードがあってはいけません。</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 枚のカードが列に配られます。左から: %2。まず各列の最後の 1 枚以外のカードが裏向きで 1 行ずつ配られ、次に 1 行が表向きで配られます。</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>動かせるのは列の表のカード (何も重なっていないカード) か、リザーブの一番上のカードだけです。移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>各フリーセルは 1 つの列に対応します。フリーセル a は列 1、b は列 2、というように続きます。フリーセルにカードがある間、対応する列の一番上のカードは&lt;b&gt;裏向き&lt;/b&gt;になります。このカードは移動できず、その上にカードを置くこともできません。空いた列にもカードや連続札を置けますが、その一番上のカードはすぐに裏向きになります。フリーセルが再び空くと、そのカードは表向きに戻ります。</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列には 2 種類あります。列 1 から %1 は上記のとおりに積み、最初のカードが合えば、連続していてもいなくても、任意のカードのグループを受け入れます。列 %2 から %3 は同じスートで下向きに積みます (ハートの8の上にハートの7)。これらの列のカードは、連続していてもいなくても、グループの最初のカードを先頭にして何枚でも一度に移動できます。また、これらの列が空いたときに置けるのは、キングまたはキングを先頭とするグループだけです。</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>空のときにカードを受け取れるのは最上段の %1 個の山だけです: 上に重なる山にカードがなければ、任意のカード、または十分に短い連続札を置けます。他の段の空いた山は空のままで、連続札の移動で空いた列として数えるのは最上段の空いた山だけです。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>列の末尾にある表向きのカードの連続札 (%1) は、十分に短ければ一度に移動できます。空いているフリーセルが &lt;i&gt;F&lt;/i&gt; 個、空いた列が &lt;i&gt;E&lt;/i&gt; 列 (連続札の移動先の空いた列も数えます) のとき、移動できる最長の連続札は %2 です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>例えば、フリーセルがすべて空いていて空いた列が 1 列あれば、別の列へも空いた列そのものへも %1 枚のカードを移動できます。</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>組札は配られた 4 枚からランク順に積む</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>各組札はキングからエースまで交互色でそろった連続札を丸ごと受け取る</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このゲームは 1 組のデッキと&lt;b&gt;2 枚のジョーカー&lt;/b&gt;で遊びます。54 枚のカードすべてを 5 つの&lt;b&gt;組札&lt;/b&gt;に移動します: 4 つはスート別で、それぞれエースからキングまで積み上げます。5 つ目は 2 枚のジョーカーを受け取りますが、それはクラブ、スペード、ハートの組札が完成した後だけです (ダイヤは完成していなくてもかまいません)。&lt;/p&gt;&lt;p&gt;ジョーカーは空いた列も含めて&lt;b&gt;列には置けず&lt;/b&gt;、ジョーカーの上にも何も置けません: フリーセルに移すか、組札が受け取れるようになったら組札に置きます。連続札の中に配られたジョーカーは連続札と一緒に動き、独自の色のエース (1 枚目のジョーカー) または 2 (2 枚目) として扱われます。空いた列に移動する連続札は、その列も移動を可能にする空いた列として数えます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>そのスートの次のランクであれば、その組札の上。ジョーカーは、クラブ、スペード、ハートが完成したら 5 つ目の組札の上。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>列には置けない 2 枚のジョーカーと、クラブ、スペード、ハートが完成したらそれらを受け取る 5 つ目の組札</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>組札は 4 つ、それぞれ 1 組目のデッキのエースからスート別に 2 周</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>組札からカードを戻せる</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目的</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 枚のカードすべてを 1 つの&lt;b&gt;組札&lt;/b&gt;に移動します。組札は&lt;b&gt;まずすべてのエース&lt;/b&gt;をスートの順序に関係なく受け取り、次にすべての 2、次にすべての 3 と、スートに関係なくキングまで続きます: あるランクの %2 枚がすべて置かれてから次のランクに進みます。&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動し、それぞれエースからキングまで積み上げます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>フォーカラー</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>キングセル</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n デッキ</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>スートごとのフリーセル</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>カードの移動</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;このゲームは %1 組のデッキを混ぜてプレイします。%2 枚のカードすべてを %3 個の&lt;b&gt;組札&lt;/b&gt; (各スート %1 個) に移動し、それぞれエースからキングまで積み上げます。カードはそのスートの組札のうち、置けるものに置きます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 枚のカードすべてをスートごとに 4 つの&lt;b&gt;組札&lt;/b&gt;に移動します。&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>最初に配られたカード (最初の列の一番下) が&lt;b&gt;基準&lt;/b&gt;になります: 同じランクの他のカードが組札を始め、各組札はそのランクからスートごとに、キングからエースへと一巡して積み上げます。基準が 5 の場合、組札は 5、6、...、クイーン、キング、エース、2、3、4 と進みます。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 枚のカードを表向きで 1 枚ずつ最初の列に配ります。列にすでにカードがあるときに出たキングは次の列を始めるので、列の長さはディールごとに変わります。</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>各カードは表向きでそのスートの列に配られます: クラブは 1 列目、ダイヤは 2 列目、ハートは 3 列目、スペードは 4 列目に、シャッフルの順に配られます。他の列は空で始まります。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 枚のカードが表向きで列に配られます。各列 %2 枚です。</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>空いているフリーセルへ (フリーセルから別のフリーセルへは不可)。</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>一番上のカードが 1 ランク下で色が異なる組札の上 (スートは問いません): クラブのエースの上に赤の2。</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>そのスートの次のランクであれば、その組札の上。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>動かせるのは列の表のカード (何も重なっていないカード) か、フリーセルのカードだけです。移動先は次のとおりです:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>列でもランクは一巡します: エースの上にキングを置けます。</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>列ではランクは一巡しません: 列のエースの上には何も置けず、キングはどのカードの上にも置けません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>空いた列を埋められるのは、基準のすぐ下のランクのカード (基準が 5 なら 4)、またはそれから始まる連続札だけです。空いた列に他の場所へ移す途中のカードを置くことはできません。</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>例えば、フリーセルがすべて空いていれば、%1 枚のカードを一度に移動できます。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>列の末尾にある表向きのカードの連続札 (%1) は、空いているフリーセルと空いた列を使って 1 枚ずつ移動できる場合に一度に移動できます。空いているフリーセルが &lt;i&gt;F&lt;/i&gt; 個、空いた列が &lt;i&gt;E&lt;/i&gt; 列 (移動先の列は数えません) のとき、移動できる最長の連続札は %2 です。</translation>
     </message>
@@ -3692,12 +3802,12 @@ The game in progress is unchanged.</source>
         <translation>まだ局面になっていません: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>他の山はすべて空です。</translation>
     </message>
@@ -3732,7 +3842,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>すべてのカードが配置されました。カードをここにドラッグするとテーブルから取り除きます。</translation>
     </message>
@@ -3807,6 +3917,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>ここでは組札は %2 ではなく %1 から始まります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>ジョーカーの組札に置けるのはジョーカーだけで、ジョーカーは他の組札には置けません: %1 は置けません。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>リザーブ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>山 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>組札</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>ジョーカーの組札</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>組札 %1</translation>
     </message>
@@ -3926,7 +4051,7 @@ The game in progress is unchanged.</source>
         <translation>%1 組札</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>裏向きのカード</translation>
     </message>
@@ -3958,26 +4083,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>%1 まで</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1、%2 用、空</translation>
     </message>
@@ -3994,23 +4119,34 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1、山 %2、%3、一番上のカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1、列 %2、%3、一番上のカード</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1、%n 枚の連続札</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1、山 %2 の下</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1、取り上げました</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 を取り上げました</translation>
     </message>
@@ -4027,15 +4163,15 @@ The game in progress is unchanged.</source>
         <translation>元に戻しました</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>裏向きのカード %n 枚</numerusform>
@@ -4052,7 +4188,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2、%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>このゲームにはフリーセルがありません。</translation>
     </message>
@@ -4066,17 +4202,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>。</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>組札: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>ジョーカー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ The game in progress is unchanged.</source>
         <translation>スペード</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>1 枚目のジョーカー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>2 枚目のジョーカー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2の%1</translation>
     </message>

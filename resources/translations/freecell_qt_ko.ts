@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1, %2~%3개의 빈 셀</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>%1번째 줄: 알 수 없는 카드 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>%1번째 줄: %2은(는) 조커인데, 이 게임은 조커 없이 진행됩니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>%1번째 줄: 두 번째 %2 줄입니다(첫 번째는 %3번째 줄)</translation>
     </message>
@@ -649,7 +654,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>킹마다 새 스택 시작, 에이스는 올림</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>배분(&amp;A):</translation>
     </message>
@@ -674,7 +679,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>덱(&amp;C):</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>줄마다</translation>
@@ -690,9 +695,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>무늬마다 자기 스택으로</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>무늬마다 셀 하나(&amp;U)</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>검은색 킹</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>첫 번째 조커</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>두 번째 조커</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -885,6 +900,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1은(는) 빈 스택을 포함해 어떤 스택에도 놓을 수 없습니다. 조커는 빈 셀로 가거나 파운데이션으로 올라갑니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>조커 파운데이션이 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>조커(%1) 위에는 아무것도 놓을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1은(는) 클로버, 스페이드, 하트 파운데이션이 완성된 뒤에만 올라갈 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>%1번 스택이 비어 있습니다.</translation>
     </message>
@@ -974,7 +1009,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>빈 셀 %2에 카드가 있는 동안 %1번 스택의 맨 위 카드는 뒷면이 보이게 놓여 있습니다.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>%1번 더미는 카드가 있는 %2번 더미 아래에 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>%1번 더미는 %2번 더미 아래에 있습니다. %2번 더미의 카드 %3장 전부만 한꺼번에 그 위로 떨어뜨릴 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>빈 셀 %1에는 %3이(가) 아니라 %2만 들어갑니다.</translation>
     </message>
@@ -989,12 +1034,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>이 게임에서는 스택 위에 카드를 놓을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1을(를) 올릴 수 없습니다. 파운데이션에는 다음으로 이 숫자가 필요합니다: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>%1번 파운데이션이 가득 찼습니다.</translation>
     </message>
@@ -1044,7 +1089,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>게임 코드 &apos;%1&apos;은(는) 어떤 코드보다도 깁니다.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1을(를) 올릴 수 없습니다. %2 파운데이션은 에이스부터 시작합니다.</translation>
     </message>
@@ -1064,7 +1109,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>파운데이션의 카드는 스택으로만 되돌릴 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>빈 셀 %1이(가) 사용 중입니다.</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>게임 방법</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;10번 이상의 스택은 %1(으)로 입력합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1번 이후의 더미에는 전용 키가 없습니다. 화살표 키로 이동하세요. 왼쪽/오른쪽은 같은 층 안에서, 위/아래는 위층이나 아래층으로 이동합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;빈 셀은 &lt;b&gt;a&lt;/b&gt;부터 &lt;b&gt;%1&lt;/b&gt;까지 문자로 표시됩니다(&lt;b&gt;h&lt;/b&gt;는 파운데이션). &lt;b&gt;3&lt;/b&gt; 다음 &lt;b&gt;a&lt;/b&gt;를 누르면 3번 스택의 드러난 카드를 첫 번째 빈 셀로 옮깁니다.&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 게임 방법</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>키보드</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>새 게임</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>파운데이션에서 카드 되돌리기 허용(&amp;K)</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>살락</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>오브스트럭션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>사용자 정의 게임</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>각 스택의 마지막 카드를 뺀 나머지는 뒷면이 보이게</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>겹쳐진 층의 더미: 카드가 있는 더미 아래의 더미는 카드를 내주지도 받지도 않지만, 그 위에 놓인 더미 하나의 카드를 전부 받을 수 있음</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>예비 더미 %n개, 비어 있으면 연속 카드를 받음</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>이 게임은 %1개의 &lt;b&gt;더미&lt;/b&gt;로 진행하며, 각 더미에 카드를 한 장씩 앞면이 보이게 나눠 줍니다. 더미는 위에서부터 %3개씩 %2줄(층)로 놓입니다. 각 층은 앞 층보다 조금 아래에, 카드 반 장만큼 옆으로 비켜 놓이므로, 맨 아래층을 제외한 모든 더미는 다음 층에서 자신과 겹치는 한두 개의 더미 아래에 놓입니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>위에 겹친 더미에 카드가 있는 동안 그 더미는 &lt;b&gt;막힌&lt;/b&gt; 상태입니다. 그 카드는 하나도 옮길 수 없고 그 위에 카드를 놓을 수도 없습니다. 맨 아래층의 더미는 절대 막히지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>막힌 더미에 할 수 있는 이동은 하나뿐입니다. 위에 겹친 더미 중 카드가 남은 것이 하나뿐이면, 그 더미의 카드 전부를 한꺼번에 그 위로 떨어뜨릴 수 있습니다. 단, 그 카드들이 연속 카드를 이루고 첫 카드가 막힌 더미의 드러난 카드에 맞아야 합니다. 카드가 떠나는 더미 자체도 막혀 있지 않아야 하며, 한 번에 옮길 수 있는 장수보다 많은 카드가 있으면 안 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>카드 %1장을 왼쪽부터 스택에 돌립니다: %2. 먼저 각 스택의 마지막 카드를 뺀 모든 카드를 한 줄씩 뒷면이 보이게 돌리고, 그다음 한 줄을 앞면이 보이게 돌립니다.</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 예비 더미의 맨 위 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>빈 셀마다 짝이 되는 스택이 있습니다. 빈 셀 a는 1번 스택, b는 2번 스택과 같은 식입니다. 빈 셀에 카드가 있는 동안 해당 스택의 맨 위 카드는 &lt;b&gt;뒷면이 보이게&lt;/b&gt; 놓입니다. 이 카드는 옮길 수 없고, 그 위에 카드를 놓을 수도 없습니다. 빈 스택에는 여전히 카드나 연속 카드를 놓을 수 있지만, 그 맨 위 카드는 곧바로 뒷면이 보이게 뒤집힙니다. 빈 셀이 다시 비면 카드는 앞면이 보이게 뒤집힙니다.</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택은 두 종류입니다. 1번부터 %1번 스택은 위와 같이 쌓으며, 첫 카드가 맞으면 순서와 관계없이 어떤 카드 묶음이든 받습니다. %2번부터 %3번 스택은 같은 무늬로 내림차순으로 쌓습니다(하트 8 위에 하트 7). 이 스택의 카드는 순서와 관계없이 묶음의 첫 카드를 앞세워 몇 장이든 한 번에 옮길 수 있으며, 이 스택이 비면 킹이나 킹으로 시작하는 묶음만 놓을 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>비었을 때 카드를 받는 것은 맨 위층의 더미 %1개뿐입니다. 위에 겹친 더미에 카드가 없으면 아무 카드나, 충분히 짧은 연속 카드를 놓을 수 있습니다. 다른 층의 빈 더미는 빈 채로 남으며, 연속 카드를 옮길 때는 맨 위층의 빈 더미만 빈 스택으로 셉니다.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>스택 끝의 드러난 연속 카드(%1 카드)는 충분히 짧으면 한 번에 옮길 수 있습니다. 비어 있는 빈 셀이 &lt;i&gt;F&lt;/i&gt;개, 빈 스택이 &lt;i&gt;E&lt;/i&gt;개(연속 카드가 갈 빈 스택 포함)일 때 옮길 수 있는 가장 긴 연속 카드는 %2장입니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>예를 들어 모든 빈 셀과 스택 하나가 비어 있으면 다른 스택으로도, 빈 스택 자체로도 카드 %1장을 옮길 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>돌린 카드 네 장부터 숫자별로 쌓는 파운데이션</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>각 파운데이션은 킹부터 에이스까지 색을 번갈아 이어진 완전한 연속 카드를 받음</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;이 게임은 카드 한 벌과 &lt;b&gt;조커 두 장&lt;/b&gt;으로 진행합니다. 카드 54장을 모두 다섯 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기세요. 네 개는 무늬별로 에이스부터 킹까지 쌓아 올리고, 다섯 번째는 조커 두 장을 받지만 클로버, 스페이드, 하트 파운데이션이 완성된 뒤에만 받습니다(다이아몬드는 완성되지 않아도 됩니다).&lt;/p&gt;&lt;p&gt;조커는 빈 스택을 포함해 &lt;b&gt;어떤 스택에도 놓을 수 없고&lt;/b&gt;, 조커 위에도 아무것도 놓을 수 없습니다. 조커는 빈 셀로 옮기거나, 파운데이션이 받을 수 있을 때 올리세요. 연속 카드 안에 나눠진 조커는 그 연속 카드와 함께 움직이며, 자기만의 색을 가진 에이스(첫 번째 조커) 또는 2(두 번째 조커)로 취급됩니다. 빈 스택으로 옮기는 연속 카드는 그 스택도 이동을 돕는 빈 스택으로 셉니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>그 무늬의 다음 숫자이면 자기 파운데이션 위로. 조커는 클로버, 스페이드, 하트가 완성되면 다섯 번째 파운데이션 위로.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>스택에 절대 놓을 수 없는 조커 두 장과, 클로버, 스페이드, 하트가 완성되면 조커를 받는 다섯 번째 파운데이션</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>파운데이션 네 개, 각각 첫 번째 덱의 에이스부터 무늬별로 두 바퀴</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>파운데이션에서 카드를 되돌릴 수 있음</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>목표</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1장의 카드를 모두 하나뿐인 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 &lt;b&gt;모든 에이스를 먼저&lt;/b&gt; 무늬 순서와 관계없이 받고, 그다음 모든 2, 모든 3, 이렇게 무늬와 관계없이 킹까지 받습니다. 한 숫자의 카드 %2장이 모두 올라가야 다음 숫자로 넘어갑니다.&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩이며, 각각 에이스부터 킹까지 올려 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>포 컬러스</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>킹셀</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>덱 %n개</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>무늬마다 빈 셀 하나</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>카드 옮기기</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자동 이동</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩이며, 각각 에이스부터 킹까지 올려 쌓습니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다.&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>첫 번째 스택의 맨 아래에 처음 돌린 카드가 &lt;b&gt;기준&lt;/b&gt;이 됩니다. 같은 숫자의 다른 카드들이 파운데이션을 시작하며, 각 파운데이션은 그 숫자부터 같은 무늬로 올려 쌓고 킹 다음에는 에이스로 돌아갑니다. 기준이 5이면 파운데이션은 5, 6, ..., 퀸, 킹, 에이스, 2, 3, 4 순서로 쌓입니다.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1장의 카드를 앞면이 보이게 한 장씩 첫 번째 스택에 돌립니다. 스택에 이미 카드가 있을 때 나온 킹은 다음 스택을 시작하므로, 스택의 길이는 판마다 달라집니다.</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>각 카드는 섞인 순서대로 자기 무늬의 스택에 앞면이 보이게 돌려집니다. 클로버는 첫 번째 스택, 다이아몬드는 두 번째, 하트는 세 번째, 스페이드는 네 번째 스택입니다. 나머지 스택은 비어 있는 상태로 시작합니다.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>카드 %1장을 스택마다 %2장씩 앞면이 보이게 돌립니다.</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>비어 있는 빈 셀 안으로(빈 셀에서 다른 빈 셀로는 불가).</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>맨 위 카드가 한 단계 낮고 색이 다른 파운데이션 위로, 무늬와 관계없이: 클로버 에이스 위에 빨간색 2.</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>그 무늬의 다음 숫자이면 자기 파운데이션 위로.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>스택의 드러난 카드(아무것도 덮고 있지 않은 카드)나 빈 셀의 카드만 옮길 수 있습니다. 카드가 갈 수 있는 곳:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>스택에서도 숫자가 순환합니다: 에이스 위에 킹을 놓을 수 있습니다.</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>스택에서는 숫자가 돌아가지 않습니다. 스택의 에이스 위에는 아무것도 놓을 수 없고, 킹은 어떤 카드 위에도 놓을 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>기준 바로 아래 숫자의 카드(기준이 5이면 4)나 그 카드로 시작하는 연속 카드만 빈 스택을 채울 수 있습니다. 빈 스택에 다른 곳으로 가는 카드를 임시로 둘 수 없습니다.</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>예를 들어 모든 빈 셀이 비어 있으면 카드 %1장을 한 번에 옮길 수 있습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>스택 끝의 드러난 연속 카드(%1 카드)는 비어 있는 빈 셀과 빈 스택을 거쳐 한 장씩 옮길 수 있을 때 한 번에 옮길 수 있습니다. 비어 있는 빈 셀이 &lt;i&gt;F&lt;/i&gt;개, 빈 스택이 &lt;i&gt;E&lt;/i&gt;개(연속 카드가 갈 스택 제외)일 때 옮길 수 있는 가장 긴 연속 카드는 %2장입니다.</translation>
     </message>
@@ -3692,12 +3802,12 @@ The game in progress is unchanged.</source>
         <translation>아직 위치가 아닙니다: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>나머지 더미는 모두 비어 있습니다.</translation>
     </message>
@@ -3732,7 +3842,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>모든 카드를 놓았습니다. 카드를 테이블에서 빼려면 여기로 끌어 오십시오.</translation>
     </message>
@@ -3807,6 +3917,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>여기서 파운데이션은 %2이(가) 아니라 %1부터 시작합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>조커 파운데이션에는 조커만 놓을 수 있고, 조커는 다른 파운데이션에 놓을 수 없습니다. %1은(는) 안 됩니다.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>%1번 예비 더미</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>%1번 더미</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>파운데이션</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>조커 파운데이션</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>%1번 파운데이션</translation>
     </message>
@@ -3926,7 +4051,7 @@ The game in progress is unchanged.</source>
         <translation>%1 파운데이션</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>뒷면이 보이는 카드</translation>
     </message>
@@ -3958,26 +4083,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>비어 있음</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>%1까지</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2용, 비어 있음</translation>
     </message>
@@ -3994,23 +4119,34 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, %2번 더미, %3, 맨 위 카드</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, %2번 스택, %3, 맨 위 카드</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, 연속 카드 %n장</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, %2번 더미 아래</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, 집음</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 집음</translation>
     </message>
@@ -4027,15 +4163,15 @@ The game in progress is unchanged.</source>
         <translation>되돌려 놓음</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>뒷면이 보이는 카드 %n장</numerusform>
@@ -4052,7 +4188,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>이 게임에는 빈 셀이 없습니다.</translation>
     </message>
@@ -4066,17 +4202,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>파운데이션: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>조커</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ The game in progress is unchanged.</source>
         <translation>스페이드</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>첫 번째 조커</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>두 번째 조커</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

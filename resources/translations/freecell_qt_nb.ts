@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 med %2 til %3 frie celler</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>linje %1: ukjent kort «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>linje %1: %2 er en joker, og dette spillet spilles uten jokere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>linje %1: en ny %2-linje (den første er linje %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver konge starter en kolonne, ess lagt opp</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Ut&amp;deling:</translation>
     </message>
@@ -675,7 +680,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Kortst&amp;okker:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad for rad</translation>
@@ -691,9 +696,9 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver farge i sin kolonne</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>&amp;En celle for hver farge</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>en svart konge</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>den første jokeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>den andre jokeren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 legges aldri på en kolonne, ikke engang en tom: en joker går til en fri celle eller opp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Grunnbunken for jokerne er tom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Ingenting legges på en joker (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 legges opp først når grunnbunkene for kløver, spar og hjerter er fullførte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Kolonne %1 er tom.</translation>
     </message>
@@ -977,7 +1012,17 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Det øverste kortet i kolonne %1 ligger med forsiden ned så lenge den frie cellen %2 har et kort.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Bunke %1 ligger under bunke %2, som har et kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Bunke %1 ligger under bunke %2: bare alle de %3 kortene i bunke %2 samlet kan slippes ned på den.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Den frie cellen %1 tar bare %2, ikke %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>I dette spillet legges ingen kort på en kolonne.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan ikke legges opp: grunnbunkene tar disse verdiene som neste: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Grunnbunke %1 er full.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Spillkode «%1» er lengre enn noen kode.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan ikke legges opp: grunnbunken for %2 starter med esset.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Et kort fra en grunnbunke kan bare flyttes tilbake til en kolonne.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Den frie cellen %1 er opptatt.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Slik spiller du</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Kolonne 10 og høyere skrives %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bunke %1 og oppover har ingen egen tast: nå dem med piltastene, venstre og høyre langs et lag, opp og ned til laget over eller under.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;De frie cellene har bokstavene &lt;b&gt;a&lt;/b&gt; til &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; er grunnbunken): &lt;b&gt;3&lt;/b&gt; og deretter &lt;b&gt;a&lt;/b&gt; flytter det åpne kortet i kolonne 3 til den første frie cellen.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Slik spiller du %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nytt spill</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spill</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillat kort &amp;tilbake fra grunnbunkene</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Hindring</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Egendefinert spill</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>alle kort unntatt det siste i hver kolonne med forsiden ned</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>bunker i overlappende lag: en bunke under en som har kort, verken gir eller tar, men kan ta alle kortene i den ene bunken over seg</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservebunke som tar imot en rekke når den er tom</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Spillet spilles med %1 &lt;b&gt;bunker&lt;/b&gt;, med ett kort i hver, delt ut med forsiden opp, i %2 rader (lag) på %3 bunker ovenfra. Hvert lag ligger litt lavere enn det forrige og et halvt kort til siden, slik at alle bunker unntatt de i det nederste laget ligger under den ene eller de to bunkene i neste lag som overlapper dem.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Så lenge en bunke som ligger over den, har et kort, er bunken &lt;b&gt;blokkert&lt;/b&gt;: ingen av kortene i den kan flyttes, og ingen kort legges på den. Bunkene i det nederste laget er aldri blokkert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Ett trekk går til en blokkert bunke: når bare én bunke over den fortsatt har kort, kan alle kortene i den bunken slippes ned på den på én gang, hvis de danner en rekke der det første kortet passer på det åpne kortet. Bunken de forlater, må selv være fri og ikke ha flere kort enn det som kan flyttes på én gang.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kort deles ut i kolonnene, fra venstre: %2. Alle kort unntatt det siste i hver kolonne deles først ut med forsiden ned, rad for rad; deretter deles én rad ut med forsiden opp.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller det øverste kortet i en reservebunke kan flyttes. Et kort kan legges:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Hver fri celle hører til en kolonne: fri celle a til kolonne 1, b til kolonne 2 og så videre. Så lenge en fri celle har et kort, ligger det øverste kortet i kolonnen dens med &lt;b&gt;forsiden ned&lt;/b&gt;: det kan ikke flyttes, og ingen kort kan legges på det. En tom kolonne tar fortsatt imot et kort eller en rekke, og det øverste kortet snus da straks med forsiden ned. Så snart den frie cellen er tom igjen, snus kortet med forsiden opp.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kolonnene er av to slag. Kolonne 1 til %1 bygges som ovenfor, og tar imot en hvilken som helst gruppe kort der det første kortet passer, i rekkefølge eller ikke. Kolonne %2 til %3 bygges nedover i samme farge (hjerter 7 på hjerter 8); et hvilket som helst antall av kortene deres kan flyttes samtidig, i rekkefølge eller ikke, med det første kortet i gruppen først; og en tom kolonne av dette slaget tar bare imot en konge, eller en gruppe med en konge øverst.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Bare de %1 bunkene i det øverste laget tar imot et kort når de er tomme: et hvilket som helst kort, eller en rekke som er kort nok, når ingen bunke over dem har kort. En tom bunke i et annet lag forblir tom, og bare det øverste lagets tomme bunker teller som tomme kolonner når rekker flyttes.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>En rekke med åpne kort i enden av en kolonne, %1, kan flyttes i ett trekk når den er kort nok. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler og &lt;i&gt;E&lt;/i&gt; tomme kolonner (medregnet en tom kolonne rekka flyttes til) er den lengste rekka som kan flyttes, %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>For eksempel, når alle de frie cellene og én kolonne er tomme, kan %1 kort flyttes til en annen kolonne eller til selve den tomme kolonnen.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grunnbunker bygd etter verdi fra fire utdelte kort</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>hver grunnbunke tar en hel rekke fra konge til ess med vekslende rød og svart</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spillet spilles med én kortstokk og &lt;b&gt;to jokere&lt;/b&gt;. Flytt alle de 54 kortene til de fem &lt;b&gt;grunnbunkene&lt;/b&gt;: fire etter farge, hver bygd opp fra ess til konge, og en femte som tar de to jokerne, men først når grunnbunkene for kløver, spar og hjerter er fullførte (ruter trenger ikke å være det).&lt;/p&gt;&lt;p&gt;En joker &lt;b&gt;legges aldri på en kolonne&lt;/b&gt;, ikke engang en tom, og ingenting legges på en joker: flytt den til en fri celle, eller opp når grunnbunken dens tar den. En joker som er delt ut inne i en rekke, flyttes med den og teller som et ess (den første jokeren) eller en 2 (den andre) i en egen farge, verken rød eller svart. En rekke som flyttes til en tom kolonne, regner også den kolonnen blant de tomme som lar den flyttes.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>på sin grunnbunke, hvis det er neste verdi i den fargen; en joker på den femte grunnbunken når kløver, spar og hjerter er fullførte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>to jokere, som aldri legges på en kolonne, og en femte grunnbunke som tar dem når kløver, spar og hjerter er fullførte</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fire grunnbunker, hver i samme farge to runder fra et ess i den første kortstokken</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kort kan tas tilbake fra grunnbunkene</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de %1 kortene til den ene &lt;b&gt;grunnbunken&lt;/b&gt;. Den tar &lt;b&gt;alle essene først&lt;/b&gt;, i hvilken som helst fargerekkefølge, deretter alle toerne, deretter alle treerne, og så videre opp til kongene, uansett farge: alle de %2 kortene av én verdi før neste verdi.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge, hver bygd opp fra ess til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Fire farger</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortstokk</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en fri celle for hver farge</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Flytte kort</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske trekk</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge, hver bygd opp fra ess til konge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Det første kortet som deles ut, nederst i den første kolonnen, bestemmer &lt;b&gt;basen&lt;/b&gt;: de andre kortene med samme verdi starter grunnbunkene, og hver grunnbunke bygges opp i samme farge fra den verdien, rundt fra konge til ess. Med en 5 som base går en grunnbunke 5, 6, ..., dame, konge, ess, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 kort deles ut med forsiden opp, ett om gangen, i den første kolonnen; hver konge som kommer mens kolonnen allerede har kort, starter neste kolonne, så kolonnenes lengder varierer fra utdeling til utdeling.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hvert kort deles ut med forsiden opp i kolonnen for sin farge: kløver i den første kolonnen, ruter i den andre, hjerter i den tredje og spar i den fjerde, i stokkingens rekkefølge. De andre kolonnene starter tomme.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort deles ut med forsiden opp i kolonnene, %2 i hver.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom fri celle (aldri fra én fri celle til en annen);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grunnbunke der det øverste kortet er én verdi lavere og har motsatt farge, rødt mot svart, enten det er kløver, ruter, hjerter eller spar: en rød 2 på kløver ess.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grunnbunke, hvis det er neste verdi i den fargen.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bare det åpne kortet i en kolonne (det som ingenting dekker) eller et kort i en fri celle kan flyttes. Et kort kan legges:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Verdiene går rundt også på kolonnene: en konge legges på et ess.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verdiene går ikke rundt på kolonnene: ingenting legges på et ess der, og en konge legges ikke på noe kort.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bare et kort med verdien rett under basen (en 4 når basen er en 5), eller en rekke med et slikt kort øverst, kan fylle en tom kolonne. Tomme kolonner kan ikke holde kort på vei et annet sted.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>For eksempel kan %1 kort flyttes på én gang når alle de frie cellene er tomme.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>En rekke med åpne kort i enden av en kolonne, %1, kan flyttes i ett trekk når den kunne ha blitt flyttet kort for kort via de tomme frie cellene og tomme kolonnene. Med &lt;i&gt;F&lt;/i&gt; tomme frie celler og &lt;i&gt;E&lt;/i&gt; tomme kolonner (uten å telle kolonnen rekka flyttes til) er den lengste rekka som kan flyttes, %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Spillet som pågår, er uendret.</translation>
         <translation>Ikke en stilling ennå: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Alle de andre bunkene er tomme.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Alle kortene er plassert. Dra et kort hit for å ta det av bordet.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Spillet som pågår, er uendret.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Grunnbunkene starter her fra %1, ikke %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Bare jokerne legges på jokernes grunnbunke, og en joker på ingen annen: ikke %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Spillet som pågår, er uendret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservebunke %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Bunke %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Grunnbunke</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokernes grunnbunke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Grunnbunke %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1-grunnbunke</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>et kort med forsiden ned</translation>
     </message>
@@ -3984,26 +4109,26 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>opp til %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, for %2, tom</translation>
     </message>
@@ -4020,11 +4145,16 @@ Spillet som pågår, er uendret.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, bunke %2, %3, øverste kort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, kolonne %2, %3, øverste kort</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en rekke på %n</numerusform>
@@ -4032,12 +4162,18 @@ Spillet som pågår, er uendret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, under bunke %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, plukket opp</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: tok opp %2</translation>
     </message>
@@ -4055,15 +4191,15 @@ Spillet som pågår, er uendret.</translation>
         <translation>Lagt tilbake</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n kort med forsiden ned</numerusform>
@@ -4081,7 +4217,7 @@ Spillet som pågår, er uendret.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Dette spillet har ingen frie celler.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Spillet som pågår, er uendret.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Grunnbunker: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Spillet som pågår, er uendret.</translation>
         <translation>spar</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>første joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>andre joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

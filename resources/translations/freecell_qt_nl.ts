@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 met %2 tot %3 vrije cellen</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>regel %1: onbekende kaart &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>regel %1: %2 is een joker, en dit spel wordt zonder jokers gespeeld</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>regel %1: een tweede regel %2 (de eerste is regel %3)</translation>
     </message>
@@ -650,7 +655,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke heer begint een stapel, azen naar de basisstapels</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Delen:</translation>
     </message>
@@ -675,7 +680,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>&amp;Kaartspellen:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rij voor rij</translation>
@@ -691,9 +696,9 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Elke soort naar zijn eigen stapel</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Een cel &amp;per soort</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>een zwarte heer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>de eerste joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>de tweede joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 gaat nooit op een stapel, zelfs niet op een lege: een joker gaat naar een vrije cel of naar de basisstapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>De basisstapel van de jokers is leeg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Er gaat niets op een joker (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 gaat pas naar de basisstapel als de basisstapels van klaveren, schoppen en harten compleet zijn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Stapel %1 is leeg.</translation>
     </message>
@@ -977,7 +1012,17 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>De bovenste kaart van stapel %1 ligt gesloten zolang vrije cel %2 een kaart bevat.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Stapel %1 ligt onder stapel %2, waar een kaart op ligt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Stapel %1 ligt onder stapel %2: alleen alle %3 kaarten van stapel %2 mogen erop vallen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Vrije cel %1 bevat alleen %2, niet %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>In dit spel gaat er geen kaart op een stapel.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan niet naar de basisstapels: die nemen nu deze waarden: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Basisstapel %1 is vol.</translation>
     </message>
@@ -1047,7 +1092,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Spelcode &apos;%1&apos; is langer dan elke code.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan niet naar de basisstapel: de basisstapel %2 begint met de aas.</translation>
     </message>
@@ -1067,7 +1112,7 @@ De details staan in {0}; voeg dat bestand toe wanneer je het probleem meldt.</tr
         <translation>Een kaart van een basisstapel gaat alleen terug naar een stapel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Vrije cel %1 is bezet.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Hoe speel je het</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Stapels 10 en hoger worden getypt als %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Stapels %1 en hoger hebben geen eigen toets: bereik ze met de pijltoetsen, Links en Rechts langs een laag, Omhoog en Omlaag naar de laag erboven of eronder.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;De vrije cellen hebben de letters &lt;b&gt;a&lt;/b&gt; tot &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is de basisstapel): &lt;b&gt;3&lt;/b&gt; en dan &lt;b&gt;a&lt;/b&gt; verplaatst de bereikbare kaart van stapel 3 naar de eerste vrije cel.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hoe speel je %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Toetsenbord</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kaarten ter&amp;ug van de basisstapels toestaan</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Aangepast spel</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>alle kaarten van elke stapel gesloten, behalve de laatste</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>stapels in overlappende lagen: een stapel onder een stapel met kaarten geeft noch neemt, maar kan de hele enige stapel erboven nemen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservestapel, die een reeks aanneemt als hij leeg is</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Het spel wordt gespeeld met %1 &lt;b&gt;stapels&lt;/b&gt;, elk met één open gedeelde kaart, in %2 rijen (lagen) van %3 stapels vanaf boven. Elke laag ligt iets lager dan de vorige en een halve kaart opzij, zodat elke stapel behalve die van de onderste laag onder de een of twee stapels van de volgende laag ligt die hem overlappen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Zolang een stapel die erover ligt een kaart bevat, is een stapel &lt;b&gt;geblokkeerd&lt;/b&gt;: geen van zijn kaarten kan worden verplaatst en er gaat geen kaart op. De stapels van de onderste laag zijn nooit geblokkeerd.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Eén zet gaat wel naar een geblokkeerde stapel: als nog maar één stapel erboven kaarten bevat, mogen alle kaarten van die stapel er in één keer op vallen, als ze een reeks vormen waarvan de eerste kaart op zijn bereikbare kaart past. De stapel die ze verlaten moet zelf vrij zijn en niet meer kaarten bevatten dan er tegelijk mogen worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kaarten worden in de stapels gedeeld, van links af: %2. Alle kaarten van elke stapel behalve de laatste worden eerst gesloten gedeeld, rij voor rij; daarna wordt één rij open gedeeld.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of de bovenste kaart van een reservestapel kan worden verplaatst. Een kaart mag:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Elke vrije cel hoort bij een stapel: vrije cel a bij stapel 1, b bij stapel 2, enzovoort. Zolang een vrije cel een kaart bevat, ligt de bovenste kaart van de bijbehorende stapel &lt;b&gt;gesloten&lt;/b&gt;: die kan niet worden verplaatst en er mag geen kaart op. Een lege stapel neemt nog steeds een kaart of een reeks aan, waarvan de bovenste kaart dan meteen gesloten wordt gelegd. Zodra de vrije cel weer leeg is, wordt de kaart weer opengelegd.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>De stapels zijn van twee typen. Stapels 1 tot en met %1 bouwen zoals hierboven en nemen elke groep kaarten aan waarvan de eerste kaart past, als reeks of niet. Stapels %2 tot en met %3 bouwen aflopend per soort (de harten 7 op de harten 8); elk aantal van hun kaarten mag in één keer worden verplaatst, als reeks of niet, met de eerste kaart van de groep voorop; en een lege stapel neemt alleen een heer aan, of een groep met een heer bovenaan.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Alleen de %1 stapels van de bovenste laag nemen een kaart als ze leeg zijn: elke kaart, of een reeks die kort genoeg is, als geen stapel erboven een kaart bevat. Een lege stapel van een andere laag blijft leeg, en alleen de lege stapels van de bovenste laag tellen als lege stapels wanneer reeksen worden verplaatst.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Een reeks bereikbare kaarten aan het eind van een stapel, %1, kan in één keer worden verplaatst als hij kort genoeg is. Met &lt;i&gt;F&lt;/i&gt; lege vrije cellen en &lt;i&gt;E&lt;/i&gt; lege stapels (een lege stapel waar de reeks heen gaat meegeteld) is de langste reeks die kan worden verplaatst %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Bijvoorbeeld: als elke vrije cel en één stapel leeg is, kunnen er %1 kaarten naar een andere stapel of naar de lege stapel zelf.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>basisstapels per waarde opgebouwd vanaf vier gedeelde kaarten</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>elke basisstapel neemt een hele reeks van heer tot aas in afwisselende kleuren</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Het spel wordt gespeeld met één kaartspel en &lt;b&gt;twee jokers&lt;/b&gt;. Verplaats alle 54 kaarten naar de vijf &lt;b&gt;basisstapels&lt;/b&gt;: vier per soort, elk opgebouwd van de aas tot de heer, en een vijfde die de twee jokers neemt, maar pas als de basisstapels van klaveren, schoppen en harten compleet zijn (ruiten hoeft niet).&lt;/p&gt;&lt;p&gt;Een joker gaat &lt;b&gt;nooit op een stapel&lt;/b&gt;, zelfs niet op een lege, en er gaat niets op een joker: verplaats hem naar een vrije cel, of naar de basisstapel als die hem neemt. Een joker die binnen een reeks is gedeeld, gaat met die reeks mee en telt als een aas (de eerste joker) of een 2 (de tweede) van een eigen kleur. Een reeks die naar een lege stapel gaat, telt ook die stapel mee bij de lege stapels waardoor hij kan worden verplaatst.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>op zijn basisstapel, als hij de volgende waarde van die soort is; een joker op de vijfde basisstapel zodra klaveren, schoppen en harten compleet zijn.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>twee jokers, die nooit op een stapel gaan, en een vijfde basisstapel die ze neemt zodra klaveren, schoppen en harten compleet zijn</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>vier basisstapels, elk per soort twee keer rond vanaf een aas van het eerste kaartspel</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kaarten mogen terug van de basisstapels</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Het doel</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle %1 kaarten naar de ene &lt;b&gt;basisstapel&lt;/b&gt;. Die neemt &lt;b&gt;eerst elke aas&lt;/b&gt;, in elke volgorde van de soorten, dan elke 2, dan elke 3, enzovoort tot en met de heren, ongeacht de soort: alle %2 kaarten van een waarde vóór de volgende waarde.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort, elk opgebouwd van de aas tot de heer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>De tafel</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Vier kleuren</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kaartspel</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>een vrije cel voor elke soort</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Kaarten verplaatsen</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatische zetten</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Het spel wordt gespeeld met %1 door elkaar geschudde kaartspellen. Verplaats alle %2 kaarten naar de %3 &lt;b&gt;basisstapels&lt;/b&gt;, %1 voor elke soort, elk opgebouwd van de aas tot de heer; een kaart gaat naar welke basisstapel van zijn soort hij ook past.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Verplaats alle 52 kaarten naar de vier &lt;b&gt;basisstapels&lt;/b&gt;, één per soort.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>De eerst gedeelde kaart, onderaan de eerste stapel, bepaalt de &lt;b&gt;basis&lt;/b&gt;: de andere kaarten van die waarde beginnen de basisstapels, en elke basisstapel wordt per soort opgebouwd vanaf die waarde, rond van de heer naar de aas. Met een 5 als basis gaat een basisstapel 5, 6, ..., vrouw, heer, aas, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 kaarten worden één voor één open in de eerste stapel gedeeld; elke heer die komt terwijl de stapel al kaarten bevat, begint de volgende stapel, zodat de lengte van de stapels per spel verschilt.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Elke kaart wordt open gedeeld in de stapel van zijn soort: de klaveren in de eerste stapel, de ruiten in de tweede, de harten in de derde en de schoppen in de vierde, in de volgorde van de schudding. De andere stapels beginnen leeg.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kaarten worden open in de stapels gedeeld, %2 per stapel.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>in een lege vrije cel (nooit van de ene vrije cel naar de andere);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>op een basisstapel waarvan de bovenste kaart één waarde lager is en van de andere kleur, ongeacht de soort: een rode 2 op de klaverenaas.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>op zijn basisstapel, als hij de volgende waarde van die soort is.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Alleen de bereikbare kaart van een stapel (de kaart die door niets wordt bedekt) of een kaart in een vrije cel kan worden verplaatst. Een kaart mag:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Ook op de stapels gaan de waarden rond: een heer gaat op een aas.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Op de stapels gaan de waarden niet rond: er gaat daar niets op een aas, en een heer gaat op geen enkele kaart.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Alleen een kaart met de waarde net onder de basis (een 4 als de basis een 5 is), of een reeks die ermee begint, mag een lege stapel vullen. Lege stapels kunnen geen kaarten bevatten die onderweg zijn naar elders.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bijvoorbeeld: als elke vrije cel leeg is, kunnen er %1 kaarten tegelijk worden verplaatst.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Een reeks bereikbare kaarten aan het eind van een stapel, %1, kan in één keer worden verplaatst als dat ook kaart voor kaart via de lege vrije cellen en lege stapels zou kunnen. Met &lt;i&gt;F&lt;/i&gt; lege vrije cellen en &lt;i&gt;E&lt;/i&gt; lege stapels (de stapel waar de reeks heen gaat niet meegeteld) is de langste reeks die kan worden verplaatst %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>Nog geen positie: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Alle andere stapels zijn leeg.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Elke kaart is geplaatst. Sleep een kaart hierheen om hem van tafel te halen.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Het lopende spel is ongewijzigd.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>De basisstapels beginnen hier bij %1, niet bij %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Alleen de jokers gaan op de basisstapel van de jokers, en een joker op geen andere: niet %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Het lopende spel is ongewijzigd.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservestapel %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Stapel %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Basisstapel</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Basisstapel van de jokers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Basisstapel %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1 basisstapel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>een gesloten kaart</translation>
     </message>
@@ -3984,26 +4109,26 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>tot en met %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, voor %2, leeg</translation>
     </message>
@@ -4020,11 +4145,16 @@ Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, stapel %2, %3, bovenste kaart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, stapel %2, %3, bovenste kaart</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, een reeks van %n</numerusform>
@@ -4032,12 +4162,18 @@ Het lopende spel is ongewijzigd.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, onder stapel %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, opgepakt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 opgepakt</translation>
     </message>
@@ -4055,15 +4191,15 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>Teruggelegd</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n gesloten kaart</numerusform>
@@ -4081,7 +4217,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Dit spel heeft geen vrije cellen.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Het lopende spel is ongewijzigd.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Basisstapels: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokers</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>schoppen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>eerste joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>tweede joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 z %2–%3 wolnymi komórkami</translation>
     </message>
@@ -345,7 +345,12 @@
         <translation>wiersz %1: nieznana karta „%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>wiersz %1: %2 to joker, a w tej grze nie gra się jokerami</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>wiersz %1: drugi wiersz %2 (pierwszy to wiersz %3)</translation>
     </message>
@@ -651,7 +656,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy król zaczyna kolumnę, asy na stosy końcowe</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Rozdanie:</translation>
     </message>
@@ -676,7 +681,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>&amp;Talie:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rząd po rzędzie</translation>
@@ -692,9 +697,9 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Każdy kolor do swojej kolumny</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Komórka dla każdego kolor&amp;u</translation>
     </message>
     <message>
@@ -781,7 +786,17 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>czarny król</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>pierwszy joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>drugi joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -891,6 +906,26 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 nigdy nie trafia do kolumny, nawet pustej: joker idzie do wolnej komórki lub na stos końcowy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Stos końcowy jokerów jest pusty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Na jokerze nie można nic położyć (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 trafia na stos końcowy dopiero wtedy, gdy stosy końcowe trefl, pik i kier są kompletne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Kolumna %1 jest pusta.</translation>
     </message>
@@ -980,7 +1015,17 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Wierzchnia karta kolumny %1 jest zakryta, dopóki w wolnej komórce %2 leży karta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Stos %1 leży pod stosem %2, na którym jest karta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Stos %1 leży pod stosem %2: można na niego zrzucić tylko wszystkie karty stosu %2 naraz (liczba kart: %3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Wolna komórka %1 przyjmuje tylko %2, a nie %3.</translation>
     </message>
@@ -995,12 +1040,12 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>W tej grze żadnej karty nie kładzie się na kolumnie.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>Karta %1 nie może trafić na stos końcowy: stosy końcowe przyjmą teraz te wartości: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Stos końcowy %1 jest pełny.</translation>
     </message>
@@ -1050,7 +1095,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Kod gry „%1” jest dłuższy niż jakikolwiek kod.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>Karta %1 nie może trafić na stos końcowy: stos końcowy %2 zaczyna się od asa.</translation>
     </message>
@@ -1070,7 +1115,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <translation>Karta ze stosu końcowego może wrócić tylko na kolumnę.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Wolna komórka %1 jest zajęta.</translation>
     </message>
@@ -1398,7 +1443,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Jak grać</translation>
@@ -1464,7 +1509,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Kolumny od 10 w górę wpisuje się jako %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Stosy od %1 w górę nie mają własnego klawisza: przejdź do nich klawiszami strzałek, w lewo i w prawo wzdłuż warstwy, w górę i w dół do warstwy powyżej lub poniżej.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wolne komórki oznaczone są literami od &lt;b&gt;a&lt;/b&gt; do &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; to stos końcowy): &lt;b&gt;3&lt;/b&gt;, a potem &lt;b&gt;a&lt;/b&gt; przenosi odkrytą kartę kolumny 3 do pierwszej wolnej komórki.&lt;/p&gt;</translation>
     </message>
@@ -1474,7 +1524,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jak grać w %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Klawiatura</translation>
     </message>
@@ -1722,7 +1772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1732,12 +1782,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Własna</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Pozwól n&amp;a powrót kart ze stosów końcowych</translation>
     </message>
@@ -2761,11 +2811,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Gra własna</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2921,8 +2981,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>wszystkie karty każdej kolumny zakryte oprócz ostatniej</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>stosy w nachodzących na siebie warstwach: stos pod stosem z kartami niczego nie oddaje ani nie przyjmuje, ale może przyjąć wszystkie karty jedynego stosu nad nim</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n stos rezerwowy, przyjmujący sekwencję, gdy jest pusty</numerusform>
@@ -2999,7 +3064,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>W grze jest %1 &lt;b&gt;stosów&lt;/b&gt;, po jednej karcie rozdanej odkrytą, w %2 rzędach (warstwach) po %3 stosów, licząc od góry. Każda warstwa leży nieco niżej niż poprzednia i o pół karty w bok, więc każdy stos poza stosami dolnej warstwy leży pod jednym lub dwoma nachodzącymi na niego stosami następnej warstwy.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Dopóki leżący nad nim stos zawiera kartę, stos jest &lt;b&gt;zablokowany&lt;/b&gt;: żadna z jego kart nie może się ruszyć i nie można na nim położyć żadnej karty. Stosy dolnej warstwy nigdy nie są zablokowane.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Na zablokowany stos można wykonać jeden ruch: gdy tylko jeden stos nad nim zawiera jeszcze karty, wszystkie karty tego stosu mogą spaść na niego naraz, jeśli tworzą sekwencję, której pierwsza karta pasuje do jego odkrytej karty. Stos, który opuszczają, musi sam być wolny i zawierać nie więcej kart, niż można przenieść naraz.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kart rozdaje się do kolumn, od lewej: %2. Wszystkie karty każdej kolumny oprócz ostatniej rozdaje się najpierw zakryte, rząd po rzędzie; potem jeden rząd rozdaje się odkryty.</translation>
     </message>
@@ -3019,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub wierzchnią kartę stosu rezerwowego. Karta może trafić:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Każda wolna komórka należy do jednej kolumny: wolna komórka a do kolumny 1, b do kolumny 2 i tak dalej. Dopóki w wolnej komórce leży karta, wierzchnia karta jej kolumny jest &lt;b&gt;zakryta&lt;/b&gt;: nie można jej przenieść ani położyć na niej żadnej karty. Pusta kolumna nadal przyjmuje kartę lub sekwencję, której wierzchnia karta zostaje wtedy od razu zakryta. Gdy tylko wolna komórka znów jest pusta, karta zostaje odkryta.</translation>
     </message>
@@ -3029,7 +3109,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kolumny są dwojakiego rodzaju. Na kolumny od 1 do %1 dokłada się jak wyżej i przyjmują one dowolną grupę kart, której pierwsza karta pasuje, w sekwencji lub nie. Na kolumny od %2 do %3 dokłada się malejąco w tym samym kolorze (7 kier na 8 kier); dowolną liczbę ich kart można przenieść naraz, w sekwencji lub nie, z pierwszą kartą grupy na czele; a pusta przyjmuje tylko króla albo grupę zaczynającą się od króla.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Tylko %1 stosów górnej warstwy przyjmuje kartę, gdy są puste: dowolną kartę lub dostatecznie krótką sekwencję, gdy żaden stos nad nimi nie zawiera karty. Pusty stos innej warstwy pozostaje pusty, a przy przenoszeniu sekwencji za puste kolumny liczą się tylko puste stosy górnej warstwy.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Sekwencja odkrytych kart na końcu kolumny, %1, może przenieść się za jednym razem, gdy jest dostatecznie krótka. Przy &lt;i&gt;F&lt;/i&gt; pustych wolnych komórkach i &lt;i&gt;E&lt;/i&gt; pustych kolumnach (licząc pustą kolumnę, do której trafia sekwencja) najdłuższa sekwencja, którą można przenieść, to %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Na przykład gdy wszystkie wolne komórki i jedna kolumna są puste, %1 kart można przenieść na inną kolumnę albo do samej pustej kolumny.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>stosy końcowe układane według wartości od czterech rozdanych kart</translation>
     </message>
@@ -3049,12 +3144,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>każdy stos końcowy przyjmuje całą sekwencję od króla do asa w naprzemiennych kolorach</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;W grze używa się jednej talii i &lt;b&gt;dwóch jokerów&lt;/b&gt;. Przenieś wszystkie 54 karty na pięć &lt;b&gt;stosów końcowych&lt;/b&gt;: cztery według kolorów, każdy układany w górę od asa do króla, oraz piąty, który przyjmuje oba jokery, ale dopiero gdy stosy końcowe trefl, pik i kier są kompletne (karo nie musi być).&lt;/p&gt;&lt;p&gt;Joker &lt;b&gt;nigdy nie trafia do kolumny&lt;/b&gt;, nawet pustej, i na jokerze nie można nic położyć: przenieś go do wolnej komórki albo na stos końcowy, gdy ten go przyjmuje. Joker rozdany wewnątrz sekwencji przenosi się razem z nią i liczy się jako as (pierwszy joker) lub 2 (drugi) we własnym, osobnym kolorze. Sekwencja przenoszona do pustej kolumny liczy także tę kolumnę wśród pustych, które pozwalają ją przenieść.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru; joker na piąty stos końcowy, gdy trefle, piki i kiery są kompletne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>dwa jokery, które nigdy nie trafiają do kolumn, i piąty stos końcowy, który je przyjmuje, gdy trefle, piki i kiery są kompletne</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>cztery stosy końcowe, każdy w kolorze, dwa okrążenia od asa pierwszej talii</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>karty mogą wracać ze stosów końcowych</translation>
     </message>
@@ -3083,7 +3193,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cel gry</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie %1 karty na jedyny &lt;b&gt;stos końcowy&lt;/b&gt;. Przyjmuje on &lt;b&gt;najpierw wszystkie asy&lt;/b&gt;, w dowolnej kolejności kolorów, potem wszystkie 2, potem wszystkie 3 i tak dalej aż do królów, bez względu na kolor: wszystkie karty danej wartości (%2) przed następną wartością.&lt;/p&gt;</translation>
     </message>
@@ -3113,12 +3223,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor, każdy układany w górę od asa do króla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Stół</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Cztery kolory</translation>
     </message>
@@ -3133,7 +3243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Królewska komórka</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n talia</numerusform>
@@ -3152,7 +3262,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>wolna komórka dla każdego koloru</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Przenoszenie kart</translation>
     </message>
@@ -3177,12 +3287,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ruchy automatyczne</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Gra się %1 taliami potasowanymi razem. Przenieś wszystkie %2 kart na %3 &lt;b&gt;stosów końcowych&lt;/b&gt;, po %1 na każdy kolor, każdy układany w górę od asa do króla; karta trafia na dowolny stos końcowy swojego koloru, na który pasuje.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Przenieś wszystkie 52 karty na cztery &lt;b&gt;stosy końcowe&lt;/b&gt;, po jednym na kolor.&lt;/p&gt;</translation>
     </message>
@@ -3202,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Pierwsza rozdana karta, na dole pierwszej kolumny, wyznacza &lt;b&gt;podstawę&lt;/b&gt;: pozostałe karty tej wartości zaczynają stosy końcowe, a każdy stos końcowy układa się w górę w kolorze od tej wartości, przechodząc od króla do asa. Gdy podstawą jest 5, stos końcowy idzie: 5, 6, …, dama, król, as, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>Karty (%1) są rozdawane odkryte po jednej do pierwszej kolumny; każdy król, który pojawi się, gdy kolumna zawiera już karty, zaczyna następną kolumnę, więc długości kolumn zmieniają się od rozdania do rozdania.</translation>
     </message>
@@ -3236,7 +3346,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Każda karta jest rozdawana odkryta do kolumny swojego koloru: trefle do pierwszej kolumny, kara do drugiej, kiery do trzeciej, a piki do czwartej, w kolejności tasowania. Pozostałe kolumny są na początku puste.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kart rozdaje się odkrytych do kolumn, po %2 do każdej.</translation>
     </message>
@@ -3325,7 +3435,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>do pustej wolnej komórki (nigdy z jednej wolnej komórki do drugiej);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>na stos końcowy, którego wierzchnia karta jest o jedną wartość niższa i w przeciwnym kolorze, bez względu na kolor karciany: czerwona 2 na asa trefl.</translation>
     </message>
@@ -3350,12 +3460,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>na swój stos końcowy, jeśli jest następną wartością tego koloru.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Przenieść można tylko odkrytą kartę kolumny (tę, której nic nie przykrywa) lub kartę z wolnej komórki. Karta może trafić:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Wartości zapętlają się także na kolumnach: król idzie na asa.</translation>
     </message>
@@ -3370,7 +3480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Wartości nie zapętlają się na kolumnach: nic nie idzie tam na asa, a król nie idzie na żadną kartę.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Pustą kolumnę może zająć tylko karta o wartości tuż poniżej podstawy (4, gdy podstawą jest 5) albo sekwencja od niej zaczynająca się. Puste kolumny nie mogą przechowywać kart przenoszonych gdzie indziej.</translation>
     </message>
@@ -3430,7 +3540,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Na przykład gdy wszystkie wolne komórki są puste, naraz można przenieść %1 kart.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Sekwencja odkrytych kart na końcu kolumny, %1, może przenieść się za jednym razem, gdy dałoby się ją przenieść karta po karcie przez puste wolne komórki i puste kolumny. Przy &lt;i&gt;F&lt;/i&gt; pustych wolnych komórkach i &lt;i&gt;E&lt;/i&gt; pustych kolumnach (nie licząc kolumny docelowej) najdłuższa sekwencja, którą można przenieść, to %2.</translation>
     </message>
@@ -3734,12 +3844,12 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>To jeszcze nie jest pozycja: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Wszystkie pozostałe stosy są puste.</translation>
     </message>
@@ -3776,7 +3886,7 @@ Rozgrywana gra się nie zmieniła.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Wszystkie karty są ułożone. Przeciągnij tu kartę, aby zdjąć ją ze stołu.</translation>
     </message>
@@ -3855,6 +3965,11 @@ Rozgrywana gra się nie zmieniła.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Stosy końcowe zaczynają się tutaj od wartości %1, a nie %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Na stos końcowy jokerów trafiają tylko jokery, a joker na żaden inny: nie %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3942,9 +4057,14 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Stos rezerwowy %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Stos %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,12 +4078,17 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Stos końcowy</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Stos końcowy jokerów</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Stos końcowy %1</translation>
     </message>
@@ -3978,7 +4103,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Stos końcowy %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>zakryta karta</translation>
     </message>
@@ -4010,26 +4135,26 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>pusta</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>do: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, dla koloru %2, pusta</translation>
     </message>
@@ -4046,11 +4171,16 @@ Rozgrywana gra się nie zmieniła.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, stos %2, %3, wierzchnia karta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, kolumna %2, %3, wierzchnia karta</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, sekwencja %n karty</numerusform>
@@ -4059,12 +4189,18 @@ Rozgrywana gra się nie zmieniła.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, pod stosem %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, podniesiona</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: podniesiono %2</translation>
     </message>
@@ -4083,15 +4219,15 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>Odłożono z powrotem</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n zakryta karta</numerusform>
@@ -4110,7 +4246,7 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Ta gra nie ma wolnych komórek.</translation>
     </message>
@@ -4126,17 +4262,22 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Stosy końcowe: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokery</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4578,7 +4719,17 @@ Rozgrywana gra się nie zmieniła.</translation>
         <translation>pik</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>pierwszy joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>drugi joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

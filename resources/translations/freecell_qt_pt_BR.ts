@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 com %2 a %3 células livres</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>linha %1: carta desconhecida “%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>linha %1: %2 é um curinga, e este jogo é jogado sem curingas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>linha %1: uma segunda linha %2 (a primeira é a linha %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada rei inicia uma pilha, ases subidos</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Dis&amp;tribuição:</translation>
     </message>
@@ -675,7 +680,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>&amp;Baralhos:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Fileira por fileira</translation>
@@ -691,9 +696,9 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Cada naipe em sua pilha</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Uma célula para cada nai&amp;pe</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>um rei preto</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>o primeiro curinga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>o segundo curinga</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>o %1 de %2</translation>
     </message>
@@ -888,6 +903,26 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 nunca vai para uma pilha, nem mesmo vazia: um curinga vai para uma célula livre ou sobe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>A fundação dos curingas está vazia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Nada vai sobre um curinga (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 só sobe quando as fundações de paus, espadas e copas estiverem completas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>A pilha %1 está vazia.</translation>
     </message>
@@ -977,7 +1012,17 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>A carta de cima da pilha %1 fica com a face para baixo enquanto a célula livre %2 tiver uma carta.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>O monte %1 fica sob o monte %2, que contém uma carta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>O monte %1 fica sob o monte %2: só todas as %3 cartas do monte %2, juntas, podem descer sobre ele.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>A célula livre %1 aceita apenas %2, não %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Neste jogo nenhuma carta vai sobre uma pilha.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 não pode subir: as fundações recebem estes valores em seguida: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>A fundação %1 está completa.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>O código de jogo “%1” é mais longo que qualquer código.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 não pode subir: a fundação de %2 começa pelo ás.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <translation>Uma carta de uma fundação volta apenas para uma pilha.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>A célula livre %1 está ocupada.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Como jogar</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;As pilhas 10 em diante são digitadas %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Os montes a partir do %1 não têm tecla própria: alcance-os com as teclas de seta, Esquerda e Direita ao longo de um nível, Cima e Baixo para o nível de cima ou de baixo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;As células livres são identificadas pelas letras &lt;b&gt;a&lt;/b&gt; a &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; é a fundação): &lt;b&gt;3&lt;/b&gt; e depois &lt;b&gt;a&lt;/b&gt; move a carta exposta da pilha 3 para a primeira célula livre.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Como jogar %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Teclado</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Novo jogo</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogo</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Personalizado</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permitir &amp;retirar cartas das fundações</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Jogo personalizado</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>todas as cartas de cada pilha com a face para baixo, menos a última</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>montes em níveis sobrepostos: um monte sob outro que contém cartas não dá nem recebe, mas pode receber todo o único monte sobre ele</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reserva, que recebe uma sequência quando vazia</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>O jogo usa %1 &lt;b&gt;montes&lt;/b&gt; de uma carta cada, distribuídos com a face para cima em %2 fileiras (níveis) que têm, de cima para baixo, %3 montes. Cada nível fica um pouco mais abaixo que o anterior e deslocado meia carta para o lado, de modo que cada monte, exceto os do nível de baixo, fica sob o monte ou os dois montes do nível seguinte que o cobrem em parte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Enquanto um monte sobre ele contiver uma carta, um monte fica &lt;b&gt;bloqueado&lt;/b&gt;: nenhuma de suas cartas pode ser movida e nenhuma carta vai sobre ele. Os montes do nível de baixo nunca ficam bloqueados.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Uma jogada vai sobre um monte bloqueado: quando apenas um dos montes sobre ele ainda contém cartas, todas as cartas desse monte podem descer sobre ele de uma só vez, se formarem uma sequência cuja primeira carta sirva sobre a sua carta exposta. O monte que elas deixam deve estar ele próprio livre e não conter mais cartas do que podem se mover de uma só vez.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 cartas são distribuídas nas pilhas, a partir da esquerda: %2. Todas as cartas de cada pilha, menos a última, são distribuídas primeiro com a face para baixo, fileira por fileira; depois uma fileira é distribuída com a face para cima.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou a carta de cima de uma reserva pode ser movida. Uma carta pode ir:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Cada célula livre pertence a uma pilha: a célula livre a à pilha 1, a b à pilha 2, e assim por diante. Enquanto uma célula livre tiver uma carta, a carta de cima da sua pilha fica &lt;b&gt;com a face para baixo&lt;/b&gt;: ela não pode ser movida, e nenhuma carta pode ir sobre ela. Uma pilha vazia continua aceitando uma carta ou uma sequência, cuja carta de cima é então virada com a face para baixo na hora. Assim que a célula livre fica vazia de novo, a carta é virada com a face para cima.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>As pilhas são de dois tipos. As pilhas 1 a %1 são montadas como acima e aceitam qualquer grupo de cartas cuja primeira carta se encaixe, em sequência ou não. As pilhas %2 a %3 são montadas em ordem decrescente por naipe (o 7 de copas sobre o 8 de copas); qualquer número de suas cartas pode ser movido de uma vez, em sequência ou não, encabeçado pela primeira carta do grupo; e uma pilha vazia aceita apenas um rei, ou um grupo encabeçado por um rei.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Apenas os %1 montes do nível de cima recebem uma carta quando vazios: qualquer carta, ou uma sequência curta o bastante, quando nenhum monte sobre eles contém cartas. Um monte vazio de qualquer outro nível continua vazio, e só os montes vazios do nível de cima contam como pilhas vazias quando sequências se movem.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Uma sequência de cartas expostas no fim de uma pilha, %1, pode se mover de uma só vez quando for curta o bastante. Com &lt;i&gt;F&lt;/i&gt; células livres vazias e &lt;i&gt;E&lt;/i&gt; pilhas vazias (contando uma pilha vazia para onde a sequência vai), a sequência mais longa que pode se mover é %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Por exemplo, com todas as células livres e uma pilha vazias, %1 cartas podem ir para outra pilha ou para a própria pilha vazia.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundações montadas por valor a partir de quatro cartas distribuídas</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>cada fundação recebe uma sequência completa do rei ao ás em cores alternadas</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O jogo usa um baralho e &lt;b&gt;dois curingas&lt;/b&gt;. Mova todas as 54 cartas para as cinco &lt;b&gt;fundações&lt;/b&gt;: quatro por naipe, cada uma montada em ordem crescente do ás ao rei, e uma quinta que recebe os dois curingas, mas só quando as fundações de paus, espadas e copas estiverem completas (a de ouros não precisa estar).&lt;/p&gt;&lt;p&gt;Um curinga &lt;b&gt;nunca vai para uma pilha&lt;/b&gt;, nem mesmo vazia, e nada vai sobre um curinga: mova-o para uma célula livre, ou para cima quando a sua fundação o aceitar. Um curinga distribuído dentro de uma sequência se move com ela, valendo como um ás (o primeiro curinga) ou um 2 (o segundo) de uma cor só sua. Uma sequência movida para uma pilha vazia conta também essa pilha entre as vazias que lhe permitem se mover.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>para a sua fundação, se for o próximo valor desse naipe; um curinga para a quinta fundação quando paus, espadas e copas estiverem completos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>dois curingas, que nunca vão para uma pilha, e uma quinta fundação que os recebe quando paus, espadas e copas estiverem completos</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>quatro fundações, cada uma por naipe com duas voltas a partir de um ás do primeiro baralho</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>as cartas podem voltar das fundações</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>O objetivo</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as %1 cartas para a única &lt;b&gt;fundação&lt;/b&gt;. Ela recebe &lt;b&gt;todos os ases primeiro&lt;/b&gt;, em qualquer ordem de naipes, depois todos os 2, depois todos os 3, e assim por diante até os reis, qualquer que seja o naipe: as %2 cartas de um valor antes do valor seguinte.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe, cada uma montada em ordem crescente do ás ao rei.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>A mesa</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Quatro cores</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n baralho</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>uma célula livre para cada naipe</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Movendo cartas</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Jogadas automáticas</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;O jogo é jogado com %1 baralhos embaralhados juntos. Mova todas as %2 cartas para as %3 &lt;b&gt;fundações&lt;/b&gt;, %1 para cada naipe, cada uma montada em ordem crescente do ás ao rei; uma carta vai para qualquer fundação do seu naipe em que ela sirva.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mova todas as 52 cartas para as quatro &lt;b&gt;fundações&lt;/b&gt;, uma por naipe.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A primeira carta distribuída, no fundo da primeira pilha, define a &lt;b&gt;base&lt;/b&gt;: as outras cartas do seu valor iniciam as fundações, e cada fundação é montada em ordem crescente por naipe a partir desse valor, passando do rei ao ás. Com um 5 como base, uma fundação segue 5, 6, ..., dama, rei, ás, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 cartas são distribuídas com a face para cima uma a uma na primeira pilha; cada rei que aparece quando a pilha já tem cartas inicia a pilha seguinte, de modo que o comprimento das pilhas muda de uma partida para outra.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cada carta é distribuída com a face para cima na pilha do seu naipe: os paus na primeira pilha, os ouros na segunda, as copas na terceira e as espadas na quarta, na ordem do embaralhamento. As outras pilhas começam vazias.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 cartas são distribuídas com a face para cima nas pilhas, %2 em cada.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>para uma célula livre vazia (nunca de uma célula livre para outra);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>sobre uma fundação cuja carta de cima seja um valor abaixo e da outra cor, qualquer que seja o naipe: um 2 vermelho sobre o ás de paus.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>para a sua fundação, se for o próximo valor desse naipe.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Apenas a carta exposta de uma pilha (a que nada cobre) ou uma carta numa célula livre pode ser movida. Uma carta pode ir:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Os valores também dão a volta nas pilhas: um rei vai sobre um ás.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Os valores não dão a volta nas pilhas: nada vai sobre um ás ali, e um rei não vai sobre nenhuma carta.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Apenas uma carta do valor logo abaixo da base (um 4 quando a base é um 5), ou uma sequência encabeçada por uma, pode preencher uma pilha vazia. As pilhas vazias não podem guardar cartas a caminho de outro lugar.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Por exemplo, com todas as células livres vazias, %1 cartas podem se mover de uma vez.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Uma sequência de cartas expostas no fim de uma pilha, %1, pode se mover de uma só vez quando puder ser movida carta por carta pelas células livres vazias e pilhas vazias. Com &lt;i&gt;F&lt;/i&gt; células livres vazias e &lt;i&gt;E&lt;/i&gt; pilhas vazias (sem contar a pilha para onde a sequência vai), a sequência mais longa que pode se mover é %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Ainda não é uma posição: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Todos os outros montes estão vazios.</translation>
     </message>
@@ -3754,7 +3864,7 @@ O jogo em andamento não foi alterado.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Todas as cartas foram colocadas. Arraste uma carta para cá para retirá-la da mesa.</translation>
     </message>
@@ -3831,6 +3941,11 @@ O jogo em andamento não foi alterado.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Aqui as fundações começam pelo %1, não %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Só os curingas vão para a fundação dos curingas, e um curinga para nenhuma outra: não %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reserva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Monte %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Fundação</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Fundação dos curingas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Fundação %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Fundação de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>uma carta com a face para baixo</translation>
     </message>
@@ -3984,26 +4109,26 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>vazia</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>até %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, para %2, vazia</translation>
     </message>
@@ -4020,11 +4145,16 @@ O jogo em andamento não foi alterado.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, monte %2, %3, carta de cima</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, pilha %2, %3, carta de cima</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, uma sequência de %n</numerusform>
@@ -4032,12 +4162,18 @@ O jogo em andamento não foi alterado.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, sob o monte %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, pega</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 pega</translation>
     </message>
@@ -4055,15 +4191,15 @@ O jogo em andamento não foi alterado.</translation>
         <translation>Devolvidas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n carta com a face para baixo</numerusform>
@@ -4081,7 +4217,7 @@ O jogo em andamento não foi alterado.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Este jogo não tem células livres.</translation>
     </message>
@@ -4096,17 +4232,22 @@ O jogo em andamento não foi alterado.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Fundações: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>curingas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ O jogo em andamento não foi alterado.</translation>
         <translation>espadas</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>primeiro curinga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>segundo curinga</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>

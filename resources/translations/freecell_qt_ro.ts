@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 cu %2 până la %3 celule libere</translation>
     </message>
@@ -345,7 +345,12 @@
         <translation>linia %1: carte necunoscută „%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>linia %1: %2 este un joker, iar acest joc se joacă fără jokeri</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>linia %1: a doua linie %2 (prima este linia %3)</translation>
     </message>
@@ -651,7 +656,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare rege începe o coloană, așii urcați</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Distribuire:</translation>
     </message>
@@ -676,7 +681,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Pac&amp;hete:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rând cu rând</translation>
@@ -692,9 +697,9 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Fiecare culoare pe coloana ei</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>O celulă pentru fi&amp;ecare culoare</translation>
     </message>
     <message>
@@ -781,7 +786,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>un rege negru</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>primul joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>al doilea joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -891,6 +906,26 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 nu merge niciodată pe o coloană, nici măcar pe una goală: un joker merge într-o celulă liberă sau urcă.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Fundația jokerilor este goală.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Pe un joker nu se pune nimic (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 urcă doar după ce fundațiile de treflă, pică și cupă sunt complete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Coloana %1 este goală.</translation>
     </message>
@@ -980,7 +1015,17 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Ultima carte a coloanei %1 stă cu fața în jos cât timp celula liberă %2 ține o carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Teancul %1 stă sub teancul %2, care ține o carte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Teancul %1 stă sub teancul %2: pe el pot coborî doar toate cele %3 cărți ale teancului %2, deodată.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Celula liberă %1 ține doar %2, nu %3.</translation>
     </message>
@@ -995,12 +1040,12 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>În acest joc nicio carte nu se pune pe o coloană.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 nu poate urca: fundațiile primesc acum aceste valori: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Fundația %1 este plină.</translation>
     </message>
@@ -1050,7 +1095,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>Codul de joc „%1” este mai lung decât orice cod posibil.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 nu poate urca: fundația de %2 începe cu asul.</translation>
     </message>
@@ -1070,7 +1115,7 @@ Detaliile sunt în {0}; te rugăm să incluzi acest fișier când raportezi prob
         <translation>O carte de pe o fundație se poate întoarce doar pe o coloană.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Celula liberă %1 este ocupată.</translation>
     </message>
@@ -1398,7 +1443,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Cum se joacă</translation>
@@ -1464,7 +1509,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Coloanele 10 și următoarele se tastează, în ordine, %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Teancurile de la %1 în sus nu au o tastă proprie: ajungi la ele cu tastele săgeți, Stânga și Dreapta de-a lungul unui nivel, Sus și Jos la nivelul de deasupra sau de dedesubt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Celulele libere sunt notate cu literele de la &lt;b&gt;a&lt;/b&gt; la &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; este fundația): &lt;b&gt;3&lt;/b&gt; apoi &lt;b&gt;a&lt;/b&gt; mută ultima carte a coloanei 3 în prima celulă liberă.&lt;/p&gt;</translation>
     </message>
@@ -1474,7 +1524,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Cum se joacă: %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
@@ -1722,7 +1772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Joc nou</translation>
     </message>
@@ -1732,12 +1782,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Joc</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Personalizat</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Permite &amp;readucerea cărților de pe fundații</translation>
     </message>
@@ -2761,11 +2811,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Joc personalizat</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2921,8 +2981,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>toate cărțile fiecărei coloane cu fața în jos, în afară de ultima</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>teancuri pe niveluri suprapuse: un teanc aflat sub unul care ține cărți nici nu dă, nici nu primește, dar poate primi tot singurul teanc de deasupra lui</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n rezervă, care primește o secvență când e goală</numerusform>
@@ -2999,7 +3064,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Jocul se joacă cu %1 &lt;b&gt;teancuri&lt;/b&gt;, de câte o carte fiecare, împărțite cu fața în sus pe %2 rânduri (niveluri) care au, de sus în jos, %3 teancuri. Fiecare nivel stă puțin mai jos decât cel dinainte și deplasat cu o jumătate de carte într-o parte, așa că fiecare teanc, în afară de cele de pe nivelul de jos, stă sub teancul sau cele două teancuri ale nivelului următor care îl acoperă parțial.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Cât timp un teanc aflat peste el ține o carte, un teanc este &lt;b&gt;blocat&lt;/b&gt;: nicio carte a lui nu se poate muta și nicio carte nu se pune pe el. Teancurile de pe nivelul de jos nu sunt niciodată blocate.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>O singură mutare merge pe un teanc blocat: când doar unul dintre teancurile de peste el mai ține cărți, toate cărțile acelui teanc pot coborî pe el deodată, dacă formează o secvență a cărei primă carte se potrivește pe ultima lui carte. Teancul pe care îl părăsesc trebuie să fie el însuși liber și să nu țină mai multe cărți decât se pot muta deodată.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>Se împart %1 de cărți pe coloane, de la stânga la dreapta: %2. Toate cărțile fiecărei coloane în afară de ultima se împart mai întâi cu fața în jos, rând cu rând; apoi se împarte un rând cu fața în sus.</translation>
     </message>
@@ -3019,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau cartea de deasupra unei rezerve. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Fiecare celulă liberă aparține unei coloane: celula a ține de coloana 1, b de coloana 2 și așa mai departe. Cât timp o celulă liberă ține o carte, ultima carte a coloanei sale stă &lt;b&gt;cu fața în jos&lt;/b&gt;: nu se poate muta și nicio carte nu se pune pe ea. O coloană goală primește în continuare o carte sau o secvență, a cărei ultimă carte este atunci întoarsă imediat cu fața în jos. De îndată ce celula liberă se golește din nou, cartea este întoarsă cu fața în sus.</translation>
     </message>
@@ -3029,7 +3109,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Coloanele sunt de două feluri. Coloanele de la 1 la %1 se construiesc ca mai sus și primesc orice grup de cărți a cărui primă carte se potrivește, fie că formează o secvență, fie că nu. Coloanele de la %2 la %3 se construiesc descendent pe culoare (7 de cupă pe 8 de cupă); oricâte dintre cărțile lor se pot muta deodată, fie că formează o secvență, fie că nu, cu prima carte a grupului în frunte; iar una goală primește doar un rege, sau un grup care începe cu un rege.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Doar cele %1 teancuri ale nivelului de sus primesc o carte când sunt goale: orice carte sau o secvență destul de scurtă, când niciun teanc de peste ele nu ține vreo carte. Un teanc gol de pe orice alt nivel rămâne gol, iar doar teancurile goale ale nivelului de sus contează drept coloane goale când se mută secvențe.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>O secvență de cărți de la capătul unei coloane, %1, se poate muta dintr-odată atunci când este destul de scurtă. Cu &lt;i&gt;F&lt;/i&gt; celule libere goale și &lt;i&gt;E&lt;/i&gt; coloane goale (inclusiv o coloană goală în care merge secvența), cea mai lungă secvență care se poate muta are %2 cărți.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>De exemplu, cu toate celulele libere și o coloană goale, se pot muta %1 cărți pe altă coloană sau chiar în coloana goală.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>fundații construite după valoare din patru cărți împărțite</translation>
     </message>
@@ -3049,12 +3144,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fiecare fundație primește o secvență completă de la rege la as în culori alternante</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jocul se joacă cu un pachet și &lt;b&gt;doi jokeri&lt;/b&gt;. Mută toate cele 54 de cărți pe cele cinci &lt;b&gt;fundații&lt;/b&gt;: patru pe culoare, fiecare construită crescător de la as la rege, și a cincea, care primește cei doi jokeri, dar numai după ce fundațiile de treflă, pică și cupă sunt complete (cea de caro nu trebuie să fie).&lt;/p&gt;&lt;p&gt;Un joker &lt;b&gt;nu merge niciodată pe o coloană&lt;/b&gt;, nici măcar pe una goală, și pe un joker nu se pune nimic: mută-l într-o celulă liberă sau urcă-l când fundația lui îl primește. Un joker împărțit în interiorul unei secvențe se mută împreună cu ea, contând ca un as (primul joker) sau un 2 (al doilea) de o culoare doar a lui. O secvență mutată pe o coloană goală numără și acea coloană printre coloanele goale care îi permit să se mute.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>pe fundația ei, dacă este următoarea carte din acea culoare; un joker pe a cincea fundație după ce treflele, picile și cupele sunt complete.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>doi jokeri, care nu merg niciodată pe o coloană, și o a cincea fundație care îi primește după ce treflele, picile și cupele sunt complete</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>patru fundații, fiecare pe culoare de două ori în cerc de la un as al primului pachet</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>cărțile se pot întoarce de pe fundații</translation>
     </message>
@@ -3083,7 +3193,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Scopul</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mută toate cele %1 de cărți pe singura &lt;b&gt;fundație&lt;/b&gt;. Ea primește &lt;b&gt;întâi toți așii&lt;/b&gt;, în orice ordine a culorilor, apoi toate cărțile de 2, apoi toate cărțile de 3 și tot așa până la regi, indiferent de culoare: toate cele %2 cărți ale unei valori înaintea valorii următoare.&lt;/p&gt;</translation>
     </message>
@@ -3113,12 +3223,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Mută toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare, fiecare construită crescător, de la as la rege.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Masa de joc</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Patru Culori</translation>
     </message>
@@ -3133,7 +3243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>KingCell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n pachet</numerusform>
@@ -3152,7 +3262,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>o celulă liberă pentru fiecare culoare</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Mutarea cărților</translation>
     </message>
@@ -3177,12 +3287,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Mutările automate</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Jocul se joacă cu %1 pachete amestecate împreună. Mutați toate cele %2 cărți pe cele %3 &lt;b&gt;fundații&lt;/b&gt;, câte %1 pentru fiecare culoare, fiecare construită de la as la rege; o carte merge pe oricare fundație a culorii ei pe care se potrivește.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Mutați toate cele 52 de cărți pe cele patru &lt;b&gt;fundații&lt;/b&gt;, câte una pentru fiecare culoare.&lt;/p&gt;</translation>
     </message>
@@ -3202,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Prima carte împărțită, la baza primei coloane, stabilește &lt;b&gt;baza&lt;/b&gt;: celelalte cărți de rangul ei încep fundațiile, iar fiecare fundație se construiește crescător pe culoare de la acel rang, trecând de la rege la as. Cu un 5 drept bază, o fundație merge 5, 6, ..., damă, rege, as, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>Se împart %1 de cărți cu fața în sus, câte una, pe prima coloană; fiecare rege care apare când coloana are deja cărți începe coloana următoare, așa că lungimile coloanelor se schimbă de la o împărțire la alta.</translation>
     </message>
@@ -3236,7 +3346,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Fiecare carte se împarte cu fața în sus pe coloana culorii ei: treflele pe prima coloană, caroul pe a doua, cupele pe a treia și picile pe a patra, în ordinea amestecării. Celelalte coloane încep goale.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>Se împart %1 de cărți cu fața în sus pe coloane, câte %2 pe fiecare.</translation>
     </message>
@@ -3325,7 +3435,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>într-o celulă liberă goală (niciodată dintr-o celulă liberă în alta);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>pe o fundație a cărei carte de deasupra are o valoare mai mică și cealaltă culoare, indiferent de suită: un 2 roșu pe asul de treflă.</translation>
     </message>
@@ -3350,12 +3460,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>pe fundația ei, dacă este următoarea carte din acea culoare.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Se poate muta doar ultima carte a unei coloane (cea pe care nu o acoperă nimic) sau o carte dintr-o celulă liberă. O carte poate merge:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Rangurile se rotesc și pe coloane: un rege merge pe un as.</translation>
     </message>
@@ -3370,7 +3480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valorile nu se rotesc pe coloane: acolo nimic nu merge pe un as, iar un rege nu merge pe nicio carte.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Doar o carte de rangul imediat sub bază (un 4 când baza e un 5), sau o secvență condusă de una, poate umple o coloană goală. Coloanele goale nu pot ține cărți în drum spre altă parte.</translation>
     </message>
@@ -3430,7 +3540,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>De exemplu, cu toate celulele libere goale, se pot muta dintr-odată %1 cărți.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>O secvență de cărți de la capătul unei coloane, %1, se poate muta dintr-odată atunci când ar putea fi mutată carte cu carte prin celulele libere goale și coloanele goale. Cu &lt;i&gt;F&lt;/i&gt; celule libere goale și &lt;i&gt;E&lt;/i&gt; coloane goale (fără coloana în care merge secvența), cea mai lungă secvență care se poate muta are %2 cărți.</translation>
     </message>
@@ -3734,12 +3844,12 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Încă nu este o poziție: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Toate celelalte grămezi sunt goale.</translation>
     </message>
@@ -3776,7 +3886,7 @@ Jocul în curs rămâne neschimbat.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Toate cărțile sunt așezate. Trageți o carte aici pentru a o lua de pe masă.</translation>
     </message>
@@ -3855,6 +3965,11 @@ Jocul în curs rămâne neschimbat.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Aici fundațiile pornesc de la valoarea %1, nu de la %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Doar jokerii merg pe fundația jokerilor, iar un joker pe nicio alta: nu %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3942,9 +4057,14 @@ Jocul în curs rămâne neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Rezerva %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Teancul %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,12 +4078,17 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Fundația</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Fundația jokerilor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Fundația %1</translation>
     </message>
@@ -3978,7 +4103,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Fundația de %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>o carte cu fața în jos</translation>
     </message>
@@ -4010,26 +4135,26 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>goală</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>până la %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, pentru %2, goală</translation>
     </message>
@@ -4046,11 +4171,16 @@ Jocul în curs rămâne neschimbat.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, teancul %2, %3, ultima carte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, coloana %2, %3, ultima carte</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, o secvență de %n carte</numerusform>
@@ -4059,12 +4189,18 @@ Jocul în curs rămâne neschimbat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, sub teancul %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, în mână</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 în mână</translation>
     </message>
@@ -4083,15 +4219,15 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>Puse înapoi</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n carte cu fața în jos</numerusform>
@@ -4110,7 +4246,7 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Acest joc nu are celule libere.</translation>
     </message>
@@ -4126,17 +4262,22 @@ Jocul în curs rămâne neschimbat.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Fundații: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokeri</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4578,7 +4719,17 @@ Jocul în curs rămâne neschimbat.</translation>
         <translation>pică</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>primul joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>al doilea joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 со свободными ячейками от %2 до %3</translation>
     </message>
@@ -345,7 +345,12 @@
         <translation>строка %1: неизвестная карта «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>строка %1: %2 — джокер, а в этой игре джокеров нет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>строка %1: вторая строка %2 (первая — строка %3)</translation>
     </message>
@@ -651,7 +656,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждый король начинает колоду, тузы на базах</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Раздача:</translation>
     </message>
@@ -676,7 +681,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Наб&amp;оров карт:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
@@ -692,9 +697,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Каждая масть в свою колоду</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Ячейка для каждой &amp;масти</translation>
     </message>
     <message>
@@ -781,7 +786,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>чёрный король</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>первый джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>второй джокер</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -891,6 +906,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 никогда не ложится на колоду, даже пустую: джокер идёт в свободную ячейку или на базу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>База джокеров пуста.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>На джокера ничего не кладут (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 уходит на базу, только когда базы треф, пик и червей заполнены.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Колода %1 пуста.</translation>
     </message>
@@ -980,7 +1015,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Верхняя карта колоды %1 лежит лицом вниз, пока в свободной ячейке %2 есть карта.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Стопка %1 лежит под стопкой %2, в которой есть карта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Стопка %1 лежит под стопкой %2: на неё можно опустить только все карты стопки %2 сразу (%3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Свободная ячейка %1 принимает только %2, а не %3.</translation>
     </message>
@@ -995,12 +1040,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>В этой игре на колоды карты не кладутся.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 нельзя отправить на базу: следующими базы принимают такие значения: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заполнена.</translation>
     </message>
@@ -1050,7 +1095,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код игры «%1» длиннее любого кода.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 нельзя отправить на базу: база %2 начинается с туза.</translation>
     </message>
@@ -1070,7 +1115,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Карта с базы возвращается только в колоду.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Свободная ячейка %1 занята.</translation>
     </message>
@@ -1398,7 +1443,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
@@ -1464,7 +1509,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Колоды с 10 и далее набираются как %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У стопок с %1-й и дальше нет своей клавиши: до них можно добраться клавишами со стрелками — влево и вправо вдоль яруса, вверх и вниз на ярус выше или ниже.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Свободные ячейки обозначены буквами от &lt;b&gt;a&lt;/b&gt; до &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; — база): &lt;b&gt;3&lt;/b&gt;, затем &lt;b&gt;a&lt;/b&gt; перемещает открытую карту колоды 3 в первую свободную ячейку.&lt;/p&gt;</translation>
     </message>
@@ -1474,7 +1524,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Как играть в «%1»</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -1722,7 +1772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1732,12 +1782,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Разрешать возврат карт с &amp;баз</translation>
     </message>
@@ -2761,11 +2811,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Препятствие</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Своя игра</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2921,8 +2981,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>в каждой колоде все карты, кроме последней, лицом вниз</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>стопки в перекрывающихся ярусах: стопка под стопкой с картами не отдаёт и не принимает карт, но может принять все карты единственной стопки над ней</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n резервная стопка, принимающая цепочку, когда пуста</numerusform>
@@ -2999,7 +3064,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Игра ведётся на %1 &lt;b&gt;стопках&lt;/b&gt;, по одной карте в каждой, лицом вверх, в %2 рядах (ярусах) по %3 стопок сверху вниз. Каждый ярус лежит чуть ниже предыдущего и сдвинут на полкарты вбок, так что каждая стопка, кроме стопок нижнего яруса, лежит под одной или двумя стопками следующего яруса, которые её перекрывают.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Пока в лежащей над ней стопке есть карта, стопка &lt;b&gt;заблокирована&lt;/b&gt;: ни одна её карта не может двигаться, и на неё не кладут карт. Стопки нижнего яруса никогда не блокируются.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>На заблокированную стопку возможен один ход: когда карты остались лишь в одной стопке над ней, все карты этой стопки могут опуститься на неё за один раз, если они образуют цепочку, первая карта которой подходит к её открытой карте. Стопка, которую они покидают, сама должна быть свободна и содержать не больше карт, чем можно перенести за один раз.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 карт раздаются в колоды, слева направо: %2. Сначала ряд за рядом раздаются лицом вниз все карты каждой колоды, кроме последней; затем один ряд раздаётся лицом вверх.</translation>
     </message>
@@ -3019,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или верхнюю карту резервной стопки. Карта может пойти:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Каждая свободная ячейка относится к своей колоде: свободная ячейка a — к колоде 1, b — к колоде 2 и так далее. Пока в свободной ячейке лежит карта, верхняя карта её колоды лежит &lt;b&gt;лицом вниз&lt;/b&gt;: её нельзя переместить, и на неё ничего не кладут. Пустая колода по-прежнему принимает карту или цепочку, и её верхняя карта тут же переворачивается лицом вниз. Как только свободная ячейка снова опустеет, карта переворачивается лицом вверх.</translation>
     </message>
@@ -3029,7 +3109,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Колоды бывают двух видов. Колоды с 1 по %1 строят так, как описано выше, и принимают любую группу карт, первая карта которой подходит, по порядку или нет. Колоды с %2 по %3 строят вниз по масти (7 червей на 8 червей); любое число их карт можно перенести за раз, по порядку или нет, во главе с первой картой группы; а пустая такая колода принимает только короля или группу, начинающуюся с короля.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Только стопки верхнего яруса (%1) принимают карту, когда пусты: любую карту или достаточно короткую цепочку, если ни в одной стопке над ними нет карт. Пустая стопка любого другого яруса остаётся пустой, и при переносе цепочек пустыми колодами считаются только пустые стопки верхнего яруса.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Цепочка открытых карт в конце колоды, %1, переносится за один раз, если она достаточно короткая. При &lt;i&gt;F&lt;/i&gt; пустых свободных ячейках и &lt;i&gt;E&lt;/i&gt; пустых колодах (считая пустую колоду, куда идёт цепочка) самая длинная переносимая цепочка — %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Например, когда все свободные ячейки и одна колода пусты, за один раз можно перенести %1 карт на другую колоду или в саму пустую колоду.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>базы строятся по значению с четырёх розданных карт</translation>
     </message>
@@ -3049,12 +3144,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>каждая база принимает целую цепочку от короля до туза с чередованием цветов</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Игра ведётся с одним набором карт и &lt;b&gt;двумя джокерами&lt;/b&gt;. Переложите все 54 карты на пять &lt;b&gt;баз&lt;/b&gt;: четыре по мастям, каждая строится вверх от туза до короля, и пятую, которая принимает двух джокеров, но только когда базы треф, пик и червей заполнены (база бубен может быть не заполнена).&lt;/p&gt;&lt;p&gt;Джокер &lt;b&gt;никогда не ложится на колоду&lt;/b&gt;, даже пустую, и на джокера ничего не кладут: переложите его в свободную ячейку или на базу, когда она его принимает. Джокер, оказавшийся при раздаче внутри цепочки, переносится вместе с ней и считается тузом (первый джокер) или двойкой (второй) своего собственного цвета. Цепочка, переносимая в пустую колоду, учитывает и эту колоду среди пустых, позволяющих её перенести.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>на свою базу, если это следующее значение этой масти; джокер — на пятую базу, когда базы треф, пик и червей заполнены.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>два джокера, которые никогда не ложатся на колоды, и пятая база, принимающая их, когда базы треф, пик и червей заполнены</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>четыре базы, каждая по масти дважды по кругу от туза первого набора карт</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>карты можно возвращать с баз</translation>
     </message>
@@ -3083,7 +3193,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Цель</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все %1 карт на единственную &lt;b&gt;базу&lt;/b&gt;. Она принимает &lt;b&gt;сначала все тузы&lt;/b&gt;, в любом порядке мастей, затем все двойки, затем все тройки и так далее до королей, независимо от масти: все %2 карт одного значения перед следующим значением.&lt;/p&gt;</translation>
     </message>
@@ -3113,12 +3223,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть, каждая строится вверх от туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Четыре цвета</translation>
     </message>
@@ -3133,7 +3243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королевская ячейка</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n набор карт</numerusform>
@@ -3152,7 +3262,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>свободная ячейка для каждой масти</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Перемещение карт</translation>
     </message>
@@ -3177,12 +3287,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматические ходы</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра ведётся с перемешанными вместе наборами карт (%1). Переложите все %2 карт на %3 &lt;b&gt;баз&lt;/b&gt;, по %1 на каждую масть, каждая строится вверх от туза до короля; карта идёт на любую подходящую базу своей масти.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Переложите все 52 карты на четыре &lt;b&gt;базы&lt;/b&gt;, по одной на масть.&lt;/p&gt;</translation>
     </message>
@@ -3202,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Первая розданная карта, внизу первой колоды, задаёт &lt;b&gt;основу&lt;/b&gt;: остальные карты её значения начинают базы, и каждая база строится вверх по масти от этого значения, переходя от короля к тузу. Если основа — 5, база идёт так: 5, 6, ..., дама, король, туз, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 карт раздаются лицом вверх по одной в первую колоду; каждый король, который приходит, когда в колоде уже есть карты, начинает следующую колоду, поэтому длина колод меняется от расклада к раскладу.</translation>
     </message>
@@ -3236,7 +3346,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Каждая карта раздаётся лицом вверх в колоду своей масти: трефы в первую колоду, бубны во вторую, червы в третью и пики в четвёртую, в порядке перемешивания. Остальные колоды в начале пусты.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 карт раздаются лицом вверх в колоды, по %2 в каждую.</translation>
     </message>
@@ -3325,7 +3435,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>в пустую свободную ячейку (но никогда из одной свободной ячейки в другую);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхняя карта которой на одно значение младше и другого цвета, независимо от масти: красная 2 на туза треф.</translation>
     </message>
@@ -3350,12 +3460,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>на свою базу, если это следующее значение этой масти.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переместить можно только открытую карту колоды (ту, которую ничто не закрывает) или карту в свободной ячейке. Карта может пойти:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>На колодах значения тоже идут по кругу: король кладётся на туза.</translation>
     </message>
@@ -3370,7 +3480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>На колодах значения не идут по кругу: на туза там ничего не кладут, а короля нельзя положить ни на одну карту.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Пустую колоду может заполнить только карта значением на одно ниже основы (4, если основа — 5) или цепочка, начинающаяся с неё. Пустые колоды не могут служить промежуточным местом для карт.</translation>
     </message>
@@ -3430,7 +3540,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Например, когда все свободные ячейки пусты, за один раз можно перенести %1 карт.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Цепочка открытых карт в конце колоды, %1, переносится за один раз, если её можно было бы перенести по одной карте через пустые свободные ячейки и пустые колоды. При &lt;i&gt;F&lt;/i&gt; пустых свободных ячейках и &lt;i&gt;E&lt;/i&gt; пустых колодах (не считая колоды, куда идёт цепочка) самая длинная переносимая цепочка — %2.</translation>
     </message>
@@ -3734,12 +3844,12 @@ The game in progress is unchanged.</source>
         <translation>Это ещё не позиция: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Все остальные стопки пусты.</translation>
     </message>
@@ -3776,7 +3886,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Все карты расставлены. Перетащите карту сюда, чтобы убрать её со стола.</translation>
     </message>
@@ -3855,6 +3965,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Здесь базы начинаются со значения %1, а не %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>На базу джокеров кладут только джокеров, а джокера — ни на какую другую базу: не %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3942,9 +4057,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Резервная стопка %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Стопка %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,12 +4078,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>База</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>База джокеров</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3978,7 +4103,7 @@ The game in progress is unchanged.</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>карта лицом вниз</translation>
     </message>
@@ -4010,26 +4135,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, пусто</translation>
     </message>
@@ -4046,11 +4171,16 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, стопка %2, %3, верхняя карта</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, колода %2, %3, верхняя карта</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, цепочка из %n карты</numerusform>
@@ -4059,12 +4189,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, под стопкой %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, взято</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: взята карта %2</translation>
     </message>
@@ -4083,15 +4219,15 @@ The game in progress is unchanged.</source>
         <translation>Возвращено на место</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n карта лицом вниз</numerusform>
@@ -4110,7 +4246,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>В этой игре нет свободных ячеек.</translation>
     </message>
@@ -4126,17 +4262,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Базы: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>джокеров</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4578,7 +4719,17 @@ The game in progress is unchanged.</source>
         <translation>пик</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>первый джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>второй джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

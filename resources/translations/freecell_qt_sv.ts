@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 med %2 till %3 lediga celler</translation>
     </message>
@@ -344,7 +344,12 @@
         <translation>rad %1: okänt kort ”%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>rad %1: %2 är en joker, och det här spelet spelas utan jokrar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>rad %1: en andra %2-rad (den första är rad %3)</translation>
     </message>
@@ -650,7 +655,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje kung påbörjar en hög, ess läggs upp</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Gi&amp;v:</translation>
     </message>
@@ -675,7 +680,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>&amp;Antal lekar:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad för rad</translation>
@@ -691,9 +696,9 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Varje färg till sin hög</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>En cell för varje &amp;färg</translation>
     </message>
     <message>
@@ -780,7 +785,17 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>en svart kung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>den första jokern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>den andra jokern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -888,6 +903,26 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 läggs aldrig i en hög, inte ens en tom: en joker går till en ledig cell eller upp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Jokrarnas grundhög är tom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Inget läggs på en joker (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 läggs upp först när klöver-, spader- och hjärtergrundhögarna är kompletta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Hög %1 är tom.</translation>
     </message>
@@ -977,7 +1012,17 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Det översta kortet i hög %1 ligger med baksidan upp så länge den lediga cellen %2 har ett kort.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Hög %1 ligger under hög %2, som har ett kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Hög %1 ligger under hög %2: bara alla %3 kort i hög %2 får falla ner på den.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Den lediga cellen %1 rymmer bara %2, inte %3.</translation>
     </message>
@@ -992,12 +1037,12 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>I det här spelet läggs inget kort på en hög.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 kan inte läggas upp: grundhögarna tar dessa valörer härnäst: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>Grundhög %1 är full.</translation>
     </message>
@@ -1047,7 +1092,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Spelkoden ”%1” är längre än någon kod.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 kan inte läggas upp: grundhögen för %2 börjar med esset.</translation>
     </message>
@@ -1067,7 +1112,7 @@ Detaljerna finns i {0}; bifoga den filen när du rapporterar problemet.</transla
         <translation>Ett kort från en grundhög kan bara gå tillbaka till en hög.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Den lediga cellen %1 är upptagen.</translation>
     </message>
@@ -1395,7 +1440,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Hur man spelar</translation>
@@ -1461,7 +1506,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Högarna 10 och uppåt skrivs %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Högarna från %1 och uppåt har ingen egen tangent: nå dem med piltangenterna, Vänster och Höger längs en nivå, Upp och Ner till nivån ovanför eller nedanför.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;De lediga cellerna har bokstäverna &lt;b&gt;a&lt;/b&gt; till &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; är grundhögen): &lt;b&gt;3&lt;/b&gt; och sedan &lt;b&gt;a&lt;/b&gt; flyttar det fria kortet i hög 3 till den första lediga cellen.&lt;/p&gt;</translation>
     </message>
@@ -1471,7 +1521,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Hur man spelar %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Tangentbord</translation>
     </message>
@@ -1719,7 +1769,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Nytt spel</translation>
     </message>
@@ -1729,12 +1779,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spel</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Anpassat</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillåt kort &amp;tillbaka från grundhögarna</translation>
     </message>
@@ -2756,11 +2806,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Obstruction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Anpassat spel</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2913,8 +2973,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>alla kort i varje hög utom det sista med baksidan upp</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>högar i överlappande nivåer: en hög under en hög med kort varken ger eller tar, men kan ta hela den enda högen ovanpå den</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n reservhög, som tar emot en följd när den är tom</numerusform>
@@ -2983,7 +3048,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Spelet spelas med %1 &lt;b&gt;högar&lt;/b&gt;, givna ett kort var, med framsidan upp, i %2 rader (nivåer) med %3 högar uppifrån. Varje nivå ligger lite lägre än den föregående och ett halvt kort åt sidan, så att varje hög utom de i den nedersta nivån ligger under den eller de två högar i nästa nivå som överlappar den.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Så länge en hög som ligger över den har ett kort är en hög &lt;b&gt;blockerad&lt;/b&gt;: inga av dess kort kan flyttas och inget kort läggs på den. Högarna i den nedersta nivån är aldrig blockerade.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Ett drag går till en blockerad hög: när bara en hög över den fortfarande har kort får alla kort i den högen falla ner på den på en gång, om de bildar en följd vars första kort passar på dess fria kort. Högen de lämnar måste själv vara fri och inte ha fler kort än som får flyttas på en gång.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kort ges i högarna, från vänster: %2. Alla kort i varje hög utom det sista ges först med baksidan upp, rad för rad; sedan ges en rad med framsidan upp.</translation>
     </message>
@@ -3003,7 +3083,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bara det fria kortet i en hög (det som inget täcker) eller det översta kortet i en reservhög kan flyttas. Ett kort får läggas:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Varje ledig cell hör till en hög: den lediga cellen a till hög 1, b till hög 2 och så vidare. Så länge en ledig cell har ett kort ligger det översta kortet i dess hög &lt;b&gt;med baksidan upp&lt;/b&gt;: det kan inte flyttas, och inget kort läggs på det. En tom hög tar fortfarande emot ett kort eller en följd, vars översta kort då genast vänds med baksidan upp. Så snart den lediga cellen är tom igen vänds kortet med framsidan upp.</translation>
     </message>
@@ -3013,7 +3093,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Det finns två slags högar. Högarna 1 till %1 byggs som ovan och tar emot vilken grupp av kort som helst vars första kort passar, i följd eller inte. Högarna %2 till %3 byggs nedåt i samma färg (hjärter 7 på hjärter 8); hur många av deras kort som helst får flyttas på en gång, i följd eller inte, med gruppens första kort först; och en tom hög tar bara emot en kung, eller en grupp som börjar med en kung.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Bara de %1 högarna i den översta nivån tar ett kort när de är tomma: valfritt kort, eller en tillräckligt kort följd, när ingen hög över dem har ett kort. En tom hög i någon annan nivå förblir tom, och bara den översta nivåns tomma högar räknas som tomma högar när följder flyttas.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>En följd av fria kort i slutet av en hög, %1, kan flyttas i ett svep när den är tillräckligt kort. Med &lt;i&gt;F&lt;/i&gt; tomma lediga celler och &lt;i&gt;E&lt;/i&gt; tomma högar (en tom hög som följden flyttas till medräknad) är den längsta följd som kan flyttas %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Till exempel, med alla lediga celler och en hög tomma kan %1 kort flyttas till en annan hög eller till själva den tomma högen.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>grundhögar byggda efter valör från fyra givna kort</translation>
     </message>
@@ -3033,12 +3128,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>varje grundhög tar en hel följd från kung till ess i växlande färger</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Spelet spelas med en lek och &lt;b&gt;två jokrar&lt;/b&gt;. Flytta alla 54 kort till de fem &lt;b&gt;grundhögarna&lt;/b&gt;: fyra efter färg, var och en byggd uppåt från ess till kung, och en femte som tar de två jokrarna, men först när klöver-, spader- och hjärtergrundhögarna är kompletta (ruter behöver inte vara det).&lt;/p&gt;&lt;p&gt;En joker &lt;b&gt;läggs aldrig i en hög&lt;/b&gt;, inte ens en tom, och inget läggs på en joker: flytta den till en ledig cell, eller upp när dess grundhög tar den. En joker som ges inne i en följd flyttas med den och räknas som ett ess (den första jokern) eller en 2 (den andra) i en egen färg. En följd som flyttas till en tom hög räknar även den högen bland de tomma som låter den flyttas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>på sin grundhög, om det är nästa valör i den färgen; en joker på den femte grundhögen när klöver, spader och hjärter är kompletta.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>två jokrar, som aldrig läggs i en hög, och en femte grundhög som tar dem när klöver, spader och hjärter är kompletta</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>fyra grundhögar, var och en i färg två varv från ett ess ur den första leken</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kort får tas tillbaka från grundhögarna</translation>
     </message>
@@ -3066,7 +3176,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla %1 kort till den enda &lt;b&gt;grundhögen&lt;/b&gt;. Den tar &lt;b&gt;alla ess först&lt;/b&gt;, i valfri ordning mellan färgerna, sedan alla 2:or, sedan alla 3:or, och så vidare upp till kungarna, oavsett färg: alla %2 kort av en valör före nästa valör.&lt;/p&gt;</translation>
     </message>
@@ -3096,12 +3206,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg, var och en byggd uppåt från ess till kung.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Fyra färger</translation>
     </message>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kungscell</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n lek</numerusform>
@@ -3134,7 +3244,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>en ledig cell för varje färg</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Att flytta kort</translation>
     </message>
@@ -3159,12 +3269,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiska drag</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spelet spelas med %1 lekar blandade tillsammans. Flytta alla %2 kort till de %3 &lt;b&gt;grundhögarna&lt;/b&gt;, %1 för varje färg, var och en byggd uppåt från ess till kung; ett kort läggs på den grundhög i sin färg där det passar.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytta alla 52 kort till de fyra &lt;b&gt;grundhögarna&lt;/b&gt;, en per färg.&lt;/p&gt;</translation>
     </message>
@@ -3184,7 +3294,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Det första givna kortet, längst ner i den första högen, bestämmer &lt;b&gt;basen&lt;/b&gt;: de andra korten av samma valör påbörjar grundhögarna, och varje grundhög byggs uppåt i samma färg från den valören, runt från kung till ess. Med en 5 som bas går en grundhög 5, 6, ..., dam, kung, ess, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 kort ges med framsidan upp ett i taget till den första högen; varje kung som kommer medan högen redan har kort påbörjar nästa hög, så högarnas längd varierar från giv till giv.</translation>
     </message>
@@ -3217,7 +3327,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Varje kort ges med framsidan upp till högen för sin färg: klöver till den första högen, ruter till den andra, hjärter till den tredje och spader till den fjärde, i blandningens ordning. De andra högarna börjar tomma.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kort ges med framsidan upp i högarna, %2 till varje.</translation>
     </message>
@@ -3304,7 +3414,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>i en tom ledig cell (aldrig från en ledig cell till en annan);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>på en grundhög vars översta kort är en valör lägre och av motsatt färg, oavsett färg i övrigt: en röd 2 på klöver ess.</translation>
     </message>
@@ -3329,12 +3439,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>på sin grundhög, om det är nästa valör i den färgen.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Bara det fria kortet i en hög (det som inget täcker) eller ett kort i en ledig cell kan flyttas. Ett kort får läggas:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Valörerna går runt även på högarna: en kung läggs på ett ess.</translation>
     </message>
@@ -3349,7 +3459,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Valörerna går inte runt på högarna: inget läggs på ett ess där, och en kung läggs inte på något kort.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Bara ett kort av valören närmast under basen (en 4 när basen är en 5), eller en följd som börjar med ett sådant, får fylla en tom hög. Tomma högar kan inte hålla kort på väg någon annanstans.</translation>
     </message>
@@ -3409,7 +3519,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Till exempel, med alla lediga celler tomma kan %1 kort flyttas på en gång.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>En följd av fria kort i slutet av en hög, %1, kan flyttas i ett svep när den skulle kunna flyttas kort för kort via de tomma lediga cellerna och tomma högarna. Med &lt;i&gt;F&lt;/i&gt; tomma lediga celler och &lt;i&gt;E&lt;/i&gt; tomma högar (högen som följden flyttas till oräknad) är den längsta följd som kan flyttas %2.</translation>
     </message>
@@ -3713,12 +3823,12 @@ Pågående spel är oförändrat.</translation>
         <translation>Ännu ingen ställning: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Alla andra högar är tomma.</translation>
     </message>
@@ -3754,7 +3864,7 @@ Pågående spel är oförändrat.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Alla kort är placerade. Dra ett kort hit för att ta bort det från bordet.</translation>
     </message>
@@ -3831,6 +3941,11 @@ Pågående spel är oförändrat.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Grundhögarna börjar här från %1, inte %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Bara jokrarna läggs på jokrarnas grundhög, och en joker på ingen annan: inte %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3916,9 +4031,14 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Reservhög %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Hög %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3932,12 +4052,17 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Grundhög</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokrarnas grundhög</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Grundhög %1</translation>
     </message>
@@ -3952,7 +4077,7 @@ Pågående spel är oförändrat.</translation>
         <translation>%1 grundhög</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>ett kort med baksidan upp</translation>
     </message>
@@ -3984,26 +4109,26 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>tom</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>upp till %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, för %2, tom</translation>
     </message>
@@ -4020,11 +4145,16 @@ Pågående spel är oförändrat.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, hög %2, %3, översta kortet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, hög %2, %3, översta kortet</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, en följd av %n</numerusform>
@@ -4032,12 +4162,18 @@ Pågående spel är oförändrat.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, under hög %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, upplockat</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: plockade upp %2</translation>
     </message>
@@ -4055,15 +4191,15 @@ Pågående spel är oförändrat.</translation>
         <translation>Lade tillbaka</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n kort med baksidan upp</numerusform>
@@ -4081,7 +4217,7 @@ Pågående spel är oförändrat.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Det här spelet har inga lediga celler.</translation>
     </message>
@@ -4096,17 +4232,22 @@ Pågående spel är oförändrat.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Grundhögar: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokrar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4545,7 +4686,17 @@ Pågående spel är oförändrat.</translation>
         <translation>spader</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>första jokern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>andra jokern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

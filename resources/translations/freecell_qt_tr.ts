@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1, %2 ile %3 arası boş hücre</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>satır %1: bilinmeyen kart &apos;%2&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>satır %1: %2 bir joker ve bu oyun jokersiz oynanır</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>satır %1: ikinci bir %2 satırı (ilki %3. satır)</translation>
     </message>
@@ -649,7 +654,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her papaz bir yığın başlatır, aslar yukarıda</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>&amp;Dağıtım:</translation>
     </message>
@@ -674,7 +679,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>D&amp;esteler:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Sıra sıra</translation>
@@ -690,9 +695,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Her takım kendi yığınına</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Her takım için bir &amp;hücre</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>siyah bir papaz</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>birinci joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>ikinci joker</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2 %1</translation>
     </message>
@@ -885,6 +900,26 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 boş olsa bile asla bir yığına konmaz: joker bir boş hücreye ya da yukarı gider.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>Jokerlerin temeli boş.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>Bir jokerin üzerine hiçbir şey konmaz (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 ancak sinek, maça ve kupa temelleri tamamlandığında yukarı çıkar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>%1. yığın boş.</translation>
     </message>
@@ -974,7 +1009,17 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>%2 boş hücresinde kart durdukça %1. yığının en üstteki kartı yüzü kapalıdır.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>%1. yığın, kart tutan %2. yığının altında duruyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>%1. yığın, %2. yığının altında duruyor: üzerine yalnızca %2. yığının %3 kartının tümü birlikte inebilir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>%1 boş hücresi yalnızca %2 tutar, %3 değil.</translation>
     </message>
@@ -989,12 +1034,12 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Bu oyunda hiçbir kart bir yığının üzerine konmaz.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 yukarı çıkamaz: temeller sıradaki olarak şu değerleri alır: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>%1. temel dolu.</translation>
     </message>
@@ -1044,7 +1089,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Oyun kodu &apos;%1&apos; her koddan daha uzun.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 yukarı çıkamaz: %2 temeli asla başlar.</translation>
     </message>
@@ -1064,7 +1109,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Temelden alınan bir kart yalnızca bir yığına geri döner.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>%1 boş hücresi dolu.</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;10 ve sonraki yığınlar %1 olarak yazılır.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1. yığın ve sonrakilerin kendi tuşu yoktur: onlara ok tuşlarıyla ulaşın; Sol ve Sağ bir kat boyunca, Yukarı ve Aşağı bir üst ya da alt kata götürür.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Boş hücreler &lt;b&gt;a&lt;/b&gt; ile &lt;b&gt;%1&lt;/b&gt; arasında harflendirilmiştir (&lt;b&gt;h&lt;/b&gt; temeldir): &lt;b&gt;3&lt;/b&gt; sonra &lt;b&gt;a&lt;/b&gt;, 3. yığının açıktaki kartını ilk boş hücreye taşır.&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 nasıl oynanır</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Klavye</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Yeni Oyun</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Özel</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Kartların temellerden &amp;geri alınmasına izin ver</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Engel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Özel oyun</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>her yığının son kartı dışındaki tüm kartları yüzü kapalı</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>üst üste binen katlarda yığınlar: kart tutan bir yığının altındaki yığın kart vermez ve almaz, ancak üstündeki tek yığının tüm kartlarını alabilir</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>her biri boşken bir dizi alan %n yedek yığın</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Oyun, her birine yüzü açık olarak birer kart dağıtılan %1 &lt;b&gt;yığınla&lt;/b&gt; oynanır; yığınlar yukarıdan aşağıya %3 yığından oluşan %2 sıra (kat) hâlinde dizilir. Her kat bir öncekinden biraz daha aşağıda ve yarım kart yana kaymış durur; böylece alt kattakiler dışındaki her yığın, sonraki katta onu örten bir ya da iki yığının altında kalır.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Üzerinde duran bir yığın kart tuttuğu sürece bir yığın &lt;b&gt;engellenmiştir&lt;/b&gt;: kartlarından hiçbiri taşınamaz ve üzerine kart konmaz. Alt kattaki yığınlar asla engellenmez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>Engellenmiş bir yığına tek bir hamle yapılabilir: üzerindeki yığınlardan yalnızca biri hâlâ kart tutuyorsa, o yığının tüm kartları, ilk kartı onun açıktaki kartına uyan bir dizi oluşturuyorlarsa, tek seferde onun üzerine inebilir. Kartların bıraktığı yığın da serbest olmalı ve tek seferde taşınabilecek olandan fazla kart tutmamalıdır.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kart yığınlara, soldan başlayarak dağıtılır: %2. Önce her yığının son kartı dışındaki tüm kartlar sıra sıra yüzü kapalı dağıtılır; ardından bir sıra yüzü açık dağıtılır.</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da bir yedek yığının en üstteki kartı taşınabilir. Bir kart şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Her boş hücre bir yığına aittir: a boş hücresi 1. yığına, b 2. yığına ve bu böyle devam eder. Bir boş hücrede kart durduğu sürece, onun yığınının en üstteki kartı &lt;b&gt;yüzü kapalı&lt;/b&gt; durur: taşınamaz ve üzerine hiçbir kart konamaz. Boş bir yığın yine de bir kart ya da bir dizi alır; bunun en üstteki kartı hemen yüzü kapalı çevrilir. Boş hücre yeniden boşalır boşalmaz kart yüzü açık çevrilir.</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Yığınlar iki türlüdür. 1. yığından %1. yığına kadar olan yığınlar yukarıdaki gibi dizilir ve ilk kartı uyan herhangi bir kart grubunu, sıralı olsun olmasın, alır. %2. yığından %3. yığına kadar olan yığınlar takıma göre aşağı doğru dizilir (kupa 8 üzerine kupa 7); bunların kartlarından istenen sayıda kart, sıralı olsun olmasın, grubun ilk kartı başta olmak üzere bir kerede taşınabilir; bu yığınlardan boş olan biri yalnızca bir papaz ya da papazla başlayan bir grup alır.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Boşken kart alan yalnızca üst kattaki %1 yığındır: üzerlerindeki hiçbir yığın kart tutmadığında herhangi bir kart ya da yeterince kısa bir dizi alırlar. Başka herhangi bir kattaki boş yığın boş kalır ve diziler taşınırken yalnızca üst katın boş yığınları boş yığın sayılır.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Bir yığının sonundaki açık kartlardan oluşan bir dizi (%1), yeterince kısaysa tek seferde taşınabilir. &lt;i&gt;F&lt;/i&gt; boş hücre ve &lt;i&gt;E&lt;/i&gt; boş yığınla (dizinin gittiği boş yığın da sayılır) taşınabilecek en uzun dizi %2 olur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Örneğin, tüm boş hücreler ve bir yığın boşken başka bir yığına ya da boş yığının kendisine %1 kart taşınabilir.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>temeller dağıtılan dört karttan değere göre dizilir</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>her temel papazdan asa renk değiştiren tam bir dizi alır</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Oyun bir deste ve &lt;b&gt;iki jokerle&lt;/b&gt; oynanır. 54 kartın tümünü beş &lt;b&gt;temele&lt;/b&gt; taşıyın: her takım için bir tane olmak üzere astan papaza dizilen dört temel ve iki jokeri alan beşinci bir temel; bu temel jokerleri ancak sinek, maça ve kupa temelleri tamamlandığında alır (karo temelinin tamamlanması gerekmez).&lt;/p&gt;&lt;p&gt;Bir joker, boş olsa bile &lt;b&gt;asla bir yığına konmaz&lt;/b&gt; ve bir jokerin üzerine hiçbir şey konmaz: onu bir boş hücreye ya da temeli onu aldığında yukarı taşıyın. Bir dizinin içine dağıtılmış bir joker diziyle birlikte taşınır ve kendine özgü bir renkten bir as (birinci joker) ya da bir 2 (ikinci joker) sayılır. Boş bir yığına taşınan bir dizi, taşınmasına olanak veren boş yığınlar arasında o yığını da sayar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>o takımın sıradaki değeriyse kendi temelinin üzerine; bir joker ise sinek, maça ve kupa tamamlandığında beşinci temelin üzerine.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>asla bir yığına konmayan iki joker ve sinek, maça ve kupa tamamlandığında onları alan beşinci bir temel</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>dört temel, her biri ilk destenin bir asından takıma göre iki tur</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>kartlar temellerden geri gelebilir</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Amaç</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 kartın tümünü tek &lt;b&gt;temele&lt;/b&gt; taşıyın. Temel, takımların sırası ne olursa olsun &lt;b&gt;önce tüm asları&lt;/b&gt;, sonra tüm ikileri, sonra tüm üçleri alır ve böylece, takım ne olursa olsun, papazlara kadar sürer: bir değerin %2 kartının tümü bir sonraki değerden önce gelir.&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, astan papaza dizilen dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Masa</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Dört Renk</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Papaz Hücresi</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n deste</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>her takım için bir boş hücre</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Kartları taşıma</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Otomatik hamleler</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Oyun birlikte karıştırılmış %1 desteyle oynanır. %2 kartın tümünü, her takım için %1 tane olmak üzere, astan papaza dizilen %3 &lt;b&gt;temele&lt;/b&gt; taşıyın; bir kart, takımının uyduğu herhangi bir temeline gider.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52 kartın tümünü, her takım için bir tane olmak üzere, dört &lt;b&gt;temele&lt;/b&gt; taşıyın.&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>İlk yığının dibine dağıtılan ilk kart &lt;b&gt;tabanı&lt;/b&gt; belirler: aynı değerdeki diğer kartlar temelleri başlatır ve her temel o değerden takıma göre, papazdan asa dönerek dizilir. Taban 5 ise bir temel 5, 6, ..., kız, papaz, as, 2, 3, 4 diye gider.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 kart yüzü açık olarak birer birer ilk yığına dağıtılır; yığında zaten kart varken gelen her papaz bir sonraki yığını başlatır, bu yüzden yığınların uzunlukları dağıtımdan dağıtıma değişir.</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Her kart yüzü açık olarak kendi takımının yığınına, karıştırma sırasıyla dağıtılır: sinekler ilk yığına, karolar ikinciye, kupalar üçüncüye ve maçalar dördüncüye. Diğer yığınlar boş başlar.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 kart yüzü açık olarak yığınlara, her birine %2 olmak üzere dağıtılır.</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>boş bir boş hücreye (asla bir boş hücreden diğerine değil);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>takımı ne olursa olsun en üstteki kartı bir değer düşük ve öteki renkten olan bir temelin üzerine: sinek ası üzerine kırmızı bir 2.</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>o takımın sıradaki değeriyse kendi temelinin üzerine.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Yalnızca bir yığının açıktaki kartı (hiçbir şeyin örtmediği kart) ya da boş hücredeki bir kart taşınabilir. Bir kart şuraya gidebilir:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Değerler yığınlarda da döner: bir as üzerine bir papaz konur.</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Değerler yığınlarda dönmez: orada as üzerine hiçbir şey konmaz ve papaz hiçbir kartın üzerine konmaz.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Boş bir yığını yalnızca tabanın hemen altındaki değerde bir kart (taban 5 ise bir 4) ya da onunla başlayan bir dizi doldurabilir. Boş yığınlar başka yere giden kartları tutamaz.</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Örneğin, tüm boş hücreler boşken tek seferde %1 kart taşınabilir.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Bir yığının sonundaki açık kartlardan oluşan bir dizi (%1), boş hücreler ve boş yığınlar üzerinden kart kart taşınabiliyorsa tek seferde taşınabilir. &lt;i&gt;F&lt;/i&gt; boş hücre ve &lt;i&gt;E&lt;/i&gt; boş yığınla (dizinin gittiği yığın sayılmaz) taşınabilecek en uzun dizi %2 olur.</translation>
     </message>
@@ -3692,12 +3802,12 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Henüz bir konum değil: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Diğer tüm desteler boş.</translation>
     </message>
@@ -3732,7 +3842,7 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Her kart yerleştirildi. Bir kartı masadan kaldırmak için buraya sürükleyin.</translation>
     </message>
@@ -3807,6 +3917,11 @@ Sürmekte olan oyun değişmedi.</translation>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Temeller burada %2 değil, %1 ile başlar.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>Jokerlerin temeline yalnızca jokerler konur, bir joker de başka hiçbir temele konmaz: %1 değil.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ Sürmekte olan oyun değişmedi.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Yedek yığın %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Yığın %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>Temel</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>Jokerlerin temeli</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>Temel %1</translation>
     </message>
@@ -3926,7 +4051,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1 temeli</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>yüzü kapalı bir kart</translation>
     </message>
@@ -3958,26 +4083,26 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>boş</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>%1 kartına kadar</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, %2 için, boş</translation>
     </message>
@@ -3994,23 +4119,34 @@ Sürmekte olan oyun değişmedi.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, yığın %2, %3, üstteki kart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, yığın %2, %3, üstteki kart</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, %n kartlık bir dizi</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, %2. yığının altında</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, alındı</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: %2 alındı</translation>
     </message>
@@ -4027,15 +4163,15 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Geri konuldu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n yüzü kapalı kart</numerusform>
@@ -4052,7 +4188,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>Bu oyunda boş hücre yok.</translation>
     </message>
@@ -4066,17 +4202,22 @@ Sürmekte olan oyun değişmedi.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Temeller: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>jokerler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>maça</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>birinci joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>ikinci joker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2 %1</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1 з %2–%3 вільними комірками</translation>
     </message>
@@ -345,7 +345,12 @@
         <translation>рядок %1: невідома карта «%2»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>рядок %1: %2 — джокер, а в цій грі немає джокерів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>рядок %1: другий рядок %2 (перший — рядок %3)</translation>
     </message>
@@ -651,7 +656,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожен король починає стовпець, тузи на базах</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>Розд&amp;ача:</translation>
     </message>
@@ -676,7 +681,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ко&amp;лоди:</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Ряд за рядом</translation>
@@ -692,9 +697,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Кожна масть у свій стовпець</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>Комірка для кожної &amp;масті</translation>
     </message>
     <message>
@@ -781,7 +786,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>король чорної масті</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>перший джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>другий джокер</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -891,6 +906,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 ніколи не лягає на стовпець, навіть порожній: джокер іде у вільну комірку або на базу.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>База джокерів порожня.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>На джокера нічого не кладуть (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>%1 переходить на базу, лише коли бази треф, пік і чирв заповнені.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>Стовпець %1 порожній.</translation>
     </message>
@@ -980,7 +1015,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Верхня карта стовпця %1 лежить сорочкою догори, поки у вільній комірці %2 є карта.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>Стопка %1 лежить під стопкою %2, у якій є карта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>Стопка %1 лежить під стопкою %2: на неї можна опустити лише всі карти стопки %2 разом (%3).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>Вільна комірка %1 приймає лише %2, а не %3.</translation>
     </message>
@@ -995,12 +1040,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>У цій грі жодну карту не кладуть на стовпець.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 не можна перенести на базу: далі бази приймають такі значення: %2.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>База %1 заповнена.</translation>
     </message>
@@ -1050,7 +1095,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Код гри «%1» довший за будь-який код.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 не можна перенести на базу: база %2 починається з туза.</translation>
     </message>
@@ -1070,7 +1115,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Карта з бази повертається лише на стовпець.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>Вільна комірка %1 зайнята.</translation>
     </message>
@@ -1398,7 +1443,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
@@ -1464,7 +1509,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Стовпці від 10 і далі набираються як %1.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Стопки від %1-ї і далі не мають власної клавіші: до них можна дістатися клавішами зі стрілками — вліво і вправо вздовж ярусу, вгору і вниз на ярус вище або нижче.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вільні комірки позначено літерами від &lt;b&gt;a&lt;/b&gt; до &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; — це база): &lt;b&gt;3&lt;/b&gt;, а потім &lt;b&gt;a&lt;/b&gt; переміщує відкриту карту стовпця 3 до першої вільної комірки.&lt;/p&gt;</translation>
     </message>
@@ -1474,7 +1524,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Як грати в %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>Клавіатура</translation>
     </message>
@@ -1722,7 +1772,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>Нова гра</translation>
     </message>
@@ -1732,12 +1782,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Гра</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>Власна</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Дозволити повернення карт із &amp;баз</translation>
     </message>
@@ -2761,11 +2811,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>Sarlacc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>Перешкода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>Власна гра</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2921,8 +2981,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>усі карти кожного стовпця, крім останньої, сорочкою догори</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>стопки в ярусах, що перекриваються: стопка під стопкою з картами не віддає і не приймає карт, але може прийняти всі карти єдиної стопки над нею</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n резервна стопка, що приймає послідовність, коли порожня</numerusform>
@@ -2999,7 +3064,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>Гра ведеться на %1 &lt;b&gt;стопках&lt;/b&gt;, по одній карті в кожній, відкритими, у %2 рядах (ярусах) по %3 стопок згори донизу. Кожен ярус лежить трохи нижче за попередній і зсунутий на пів карти вбік, тож кожна стопка, крім стопок нижнього ярусу, лежить під однією або двома стопками наступного ярусу, що її перекривають.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>Поки в стопці, що лежить над нею, є карта, стопка &lt;b&gt;заблокована&lt;/b&gt;: жодна її карта не може переміщуватися, і на неї не кладуть карт. Стопки нижнього ярусу ніколи не блокуються.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>На заблоковану стопку можливий один хід: коли карти залишилися лише в одній стопці над нею, усі карти цієї стопки можуть опуститися на неї за один раз, якщо вони утворюють послідовність, перша карта якої підходить до її відкритої карти. Стопка, яку вони покидають, сама має бути вільною і містити не більше карт, ніж можна перемістити за один раз.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 карт роздаються у стовпці, зліва: %2. Спершу ряд за рядом сорочкою догори роздаються всі карти кожного стовпця, крім останньої; потім один ряд роздається відкритим.</translation>
     </message>
@@ -3019,7 +3099,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або верхня карта резервної стопки. Карта може піти:</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>Кожна вільна комірка належить стовпцю: вільна комірка a — стовпцю 1, b — стовпцю 2 і так далі. Поки у вільній комірці лежить карта, верхня карта її стовпця лежить &lt;b&gt;сорочкою догори&lt;/b&gt;: її не можна перемістити, і на неї не можна класти карти. Порожній стовпець, як і раніше, приймає карту або послідовність, і її верхня карта одразу перевертається сорочкою догори. Щойно вільна комірка знову спорожніє, карта перевертається лицем догори.</translation>
     </message>
@@ -3029,7 +3109,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Стовпці бувають двох видів. Стовпці з 1 по %1 складаються, як описано вище, і приймають будь-яку групу карт, перша карта якої підходить, по порядку чи ні. Стовпці з %2 по %3 складаються вниз за мастю (7 чирв на 8 чирв); будь-яку кількість їхніх карт можна перемістити за раз, по порядку чи ні, на чолі з першою картою групи; а порожній такий стовпець приймає лише короля або групу, що починається з короля.</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>Лише стопки верхнього ярусу (%1) приймають карту, коли порожні: будь-яку карту або досить коротку послідовність, якщо в жодній стопці над ними немає карт. Порожня стопка будь-якого іншого ярусу залишається порожньою, і під час переміщення послідовностей порожніми стовпцями вважаються лише порожні стопки верхнього ярусу.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>Послідовність відкритих карт у кінці стовпця, %1, може переміститися за один раз, якщо вона досить коротка. За &lt;i&gt;F&lt;/i&gt; порожніх вільних комірок і &lt;i&gt;E&lt;/i&gt; порожніх стовпців (рахуючи порожній стовпець, куди йде послідовність) найдовша послідовність, яку можна перемістити, — %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>Наприклад, коли всі вільні комірки й один стовпець порожні, %1 карт можна перемістити на інший стовпець або в сам порожній стовпець.</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>бази складаються за значенням від чотирьох розданих карт</translation>
     </message>
@@ -3049,12 +3144,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>кожна база приймає цілу послідовність від короля до туза з чергуванням кольорів</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гра ведеться однією колодою і &lt;b&gt;двома джокерами&lt;/b&gt;. Перенесіть усі 54 карти на п’ять &lt;b&gt;баз&lt;/b&gt;: чотири за мастями, кожна складається від туза до короля, і п’яту, яка приймає двох джокерів, але лише коли бази треф, пік і чирв заповнені (база бубен може бути незаповненою).&lt;/p&gt;&lt;p&gt;Джокер &lt;b&gt;ніколи не лягає на стовпець&lt;/b&gt;, навіть порожній, і на джокера нічого не кладуть: перенесіть його у вільну комірку або на базу, коли вона його приймає. Джокер, що при роздачі опинився всередині послідовності, переміщується разом із нею і вважається тузом (перший джокер) або двійкою (другий) власного кольору. Послідовність, що переміщується в порожній стовпець, враховує і цей стовпець серед порожніх, які дозволяють її перемістити.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>на свою базу, якщо це наступне значення цієї масті; джокер — на п’яту базу, коли бази треф, пік і чирв заповнені.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>два джокери, які ніколи не лягають на стовпці, і п’ята база, що приймає їх, коли бази треф, пік і чирв заповнені</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>чотири бази, кожна за мастю двічі по колу від туза першої колоди</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>карти можна повертати з баз</translation>
     </message>
@@ -3083,7 +3193,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Мета</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі %1 карт на єдину &lt;b&gt;базу&lt;/b&gt;. Вона приймає &lt;b&gt;спершу всі тузи&lt;/b&gt;, у будь-якому порядку мастей, потім усі двійки, потім усі трійки і так далі до королів, незалежно від масті: усі %2 карт одного значення перед наступним значенням.&lt;/p&gt;</translation>
     </message>
@@ -3113,12 +3223,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті, складаючи кожну від туза до короля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>Чотири кольори</translation>
     </message>
@@ -3133,7 +3243,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Королівська комірка</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n колода</numerusform>
@@ -3152,7 +3262,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>вільна комірка для кожної масті</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>Переміщення карт</translation>
     </message>
@@ -3177,12 +3287,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Автоматичні ходи</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра ведеться %1 колодами, перетасованими разом. Перенесіть усі %2 карт на %3 &lt;b&gt;бази&lt;/b&gt;, по %1 для кожної масті, складаючи кожну від туза до короля; карта йде на ту базу своєї масті, до якої підходить.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Перенесіть усі 52 карти на чотири &lt;b&gt;бази&lt;/b&gt;, по одній для кожної масті.&lt;/p&gt;</translation>
     </message>
@@ -3202,7 +3312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Перша роздана карта, внизу першого стовпця, задає &lt;b&gt;основу&lt;/b&gt;: інші карти її значення починають бази, і кожну базу складають за мастю від цього значення, переходячи від короля до туза. Якщо основа — 5, база йде так: 5, 6, …, дама, король, туз, 2, 3, 4.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 карт роздаються відкритими по одній у перший стовпець; кожен король, що з’являється, коли в стовпці вже є карти, починає наступний стовпець, тож довжина стовпців змінюється від роздачі до роздачі.</translation>
     </message>
@@ -3236,7 +3346,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Кожну карту роздають відкритою у стовпець її масті: трефи — у перший стовпець, бубни — у другий, чирви — у третій, піки — у четвертий, у порядку тасування. Інші стовпці спочатку порожні.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 карт роздаються відкритими у стовпці, по %2 у кожен.</translation>
     </message>
@@ -3325,7 +3435,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>у порожню вільну комірку (ніколи з однієї вільної комірки до іншої);</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>на базу, верхня карта якої на одне значення нижча й іншого кольору, незалежно від масті: червону 2 на туза треф.</translation>
     </message>
@@ -3350,12 +3460,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>на свою базу, якщо це наступне значення цієї масті.</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>Переміщуватися може лише відкрита карта стовпця (та, яку ніщо не накриває) або карта у вільній комірці. Карта може піти:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>Значення йдуть по колу й на стовпцях: короля кладуть на туза.</translation>
     </message>
@@ -3370,7 +3480,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Значення не йдуть по колу на стовпцях: на туза там нічого не кладуть, а короля не кладуть на жодну карту.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>Порожній стовпець може заповнити лише карта значення, що на одне нижче за основу (4, коли основа — 5), або послідовність, що з неї починається. Порожні стовпці не можуть тимчасово тримати карти на шляху деінде.</translation>
     </message>
@@ -3430,7 +3540,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Наприклад, коли всі вільні комірки порожні, за раз можна перемістити %1 карт.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>Послідовність відкритих карт у кінці стовпця, %1, може переміститися за один раз, якщо її можна було б перемістити карта за картою через порожні вільні комірки й порожні стовпці. За &lt;i&gt;F&lt;/i&gt; порожніх вільних комірок і &lt;i&gt;E&lt;/i&gt; порожніх стовпців (не рахуючи стовпця, куди йде послідовність) найдовша послідовність, яку можна перемістити, — %2.</translation>
     </message>
@@ -3734,12 +3844,12 @@ The game in progress is unchanged.</source>
         <translation>Ще не позиція: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>Усі інші стопки порожні.</translation>
     </message>
@@ -3776,7 +3886,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>Усі карти розставлено. Перетягніть карту сюди, щоб прибрати її зі столу.</translation>
     </message>
@@ -3855,6 +3965,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>Тут бази починаються з %1, а не з %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>На базу джокерів кладуть лише джокерів, а джокера — на жодну іншу базу: не %1.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3942,9 +4057,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>Резервна стопка %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>Стопка %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3958,12 +4078,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>База</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>База джокерів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>База %1</translation>
     </message>
@@ -3978,7 +4103,7 @@ The game in progress is unchanged.</source>
         <translation>база %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>карта сорочкою догори</translation>
     </message>
@@ -4010,26 +4135,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>порожня</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1, для %2, порожня</translation>
     </message>
@@ -4046,11 +4171,16 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1, стопка %2, %3, верхня карта</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1, стовпець %2, %3, верхня карта</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1, послідовність з %n карти</numerusform>
@@ -4059,12 +4189,18 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1, під стопкою %2</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1, взято</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1: взято %2</translation>
     </message>
@@ -4083,15 +4219,15 @@ The game in progress is unchanged.</source>
         <translation>Повернуто назад</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n карта сорочкою догори</numerusform>
@@ -4110,7 +4246,7 @@ The game in progress is unchanged.</source>
         <translation>%1: %2, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>У цій грі немає вільних комірок.</translation>
     </message>
@@ -4126,17 +4262,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>Бази: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>джокерів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4578,7 +4719,17 @@ The game in progress is unchanged.</source>
         <translation>пік</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>перший джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>другий джокер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
     </message>

@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1，%2 至 %3 个空当</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>第 %1 行：未知纸牌“%2”</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>第 %1 行：%2 是王牌，而此游戏不使用王牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>第 %1 行：第二个 %2 行（第一个是第 %3 行）</translation>
     </message>
@@ -649,7 +654,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每张 K 开始一列，A 直接收上</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>发牌(&amp;A)：</translation>
     </message>
@@ -674,7 +679,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副数(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>逐行</translation>
@@ -690,9 +695,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每种花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>每种花色一个空当(&amp;U)</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>黑色K</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>第一张王牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>第二张王牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2%1</translation>
     </message>
@@ -885,6 +900,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 永远不能放到牌列上，即使是空牌列也不行：王牌只能放到空当或收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>王牌收牌区是空的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>王牌（%1）上不能放任何牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>只有在梅花、黑桃和红桃收牌区都完成后，%1 才能收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>第 %1 列是空的。</translation>
     </message>
@@ -974,7 +1009,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>空当 %2 中有牌时，第 %1 列最上面的牌背面朝上。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>牌堆 %1 压在有牌的牌堆 %2 之下。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>牌堆 %1 压在牌堆 %2 之下：只有牌堆 %2 的全部 %3 张牌可以一起落到它上面。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>空当 %1 只能放 %2，不能放 %3。</translation>
     </message>
@@ -989,12 +1034,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>在此游戏中不能把牌放到牌列上。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 不能收牌：收牌区接下来要这些点数：%2。</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌区 %1 已满。</translation>
     </message>
@@ -1044,7 +1089,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>游戏代码“%1”比任何代码都长。</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌区从 A 开始。</translation>
     </message>
@@ -1064,7 +1109,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>从收牌区取回的牌只能放到牌列上。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>空当 %1 已被占用。</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>玩法</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;第 10 列及以后键入为 %1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;牌堆 %1 及以后的牌堆没有自己的按键：用方向键到达它们，左右键在同一层内移动，上下键移到上一层或下一层。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;空当用字母 &lt;b&gt;a&lt;/b&gt; 至 &lt;b&gt;%1&lt;/b&gt; 表示（&lt;b&gt;h&lt;/b&gt; 表示收牌区）：&lt;b&gt;3&lt;/b&gt; 然后 &lt;b&gt;a&lt;/b&gt; 会把第 3 列露出的牌移到第一个空当。&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 玩法</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>键盘</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允许从收牌区取回纸牌(&amp;K)</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>萨拉克接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>阻碍接龙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自定义游戏</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>每列除最后一张外都背面朝上</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>牌堆分层交叠：压在有牌的牌堆之下的牌堆既不出牌也不接牌，但可以接下压在它上面的那一个牌堆的全部牌</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n 个储备牌堆，空时可放入一个序列</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>此游戏使用 %1 个&lt;b&gt;牌堆&lt;/b&gt;，每堆发一张正面朝上的牌，从上到下排成 %2 行（层），每行 %3 个牌堆。每一层都比上一层略低，并向旁边错开半张牌，因此除最底层外，每个牌堆都压在下一层中与它交叠的一个或两个牌堆之下。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>只要压在它上面的牌堆中还有牌，该牌堆就被&lt;b&gt;阻挡&lt;/b&gt;：它的牌都不能移动，也不能往它上面放牌。最底层的牌堆永远不会被阻挡。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>被阻挡的牌堆只接受一种移动：当压在它上面的牌堆中只剩一个还有牌时，那个牌堆的全部牌可以一次落到它上面，前提是这些牌组成一个序列，且序列的第一张牌能接在它露出的牌上。这些牌离开的牌堆本身必须未被阻挡，且牌数不超过一次可移动的张数。</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 张牌从左边起发到各列：%2。先逐行发出每列除最后一张外的所有牌，背面朝上；然后再发一行，正面朝上。</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>只有牌列露出的牌（没有被压住的那张）或储备牌堆最上面的牌可以移动。一张牌可以：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>每个空当属于一列：空当 a 对应第 1 列，b 对应第 2 列，依此类推。当某个空当中有牌时，其对应列最上面的牌&lt;b&gt;背面朝上&lt;/b&gt;：这张牌不能移动，也不能往上面放牌。空牌列仍然可以放入一张牌或一个序列，但其最上面的牌会立即翻成背面朝上。一旦该空当再次变空，这张牌就翻回正面朝上。</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列分为两种。第 1 至第 %1 列按上述方式叠放，并可接受首张牌合适的任意一组牌，无论是否成序列。第 %2 至第 %3 列按同花色向下叠放（红桃7放在红桃8上）；这些列中任意数量的牌都可以一次移动，无论是否成序列，以该组的第一张牌为首；这种列空出时只能放入国王牌，或以国王牌开头的一组牌。</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>只有最顶层的 %1 个牌堆在空了以后可以接牌：当压在它们上面的牌堆中都没有牌时，可以放任意一张牌，或足够短的序列。其他层的空牌堆保持为空，移动序列时只有最顶层的空牌堆算作空牌列。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>牌列末端露出的一串牌（%1），只要足够短，就可以一次移动。有 &lt;i&gt;F&lt;/i&gt; 个空的空当和 &lt;i&gt;E&lt;/i&gt; 个空牌列（计入序列要去的空牌列）时，可移动的最长序列为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>例如，所有空当和一个牌列为空时，可以把 %1 张牌移到另一列上，或移入该空牌列本身。</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌区按点数从发出的四张牌开始叠放</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每个收牌区接一整个从 K 到 A 按交替颜色排列的序列</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此游戏使用一副牌加&lt;b&gt;两张王牌&lt;/b&gt;。把全部 54 张牌移到五个&lt;b&gt;收牌区&lt;/b&gt;：四个按花色，各自从 A 升到 K；第五个收两张王牌，但只有在梅花、黑桃和红桃收牌区都完成后才行（方块不必完成）。&lt;/p&gt;&lt;p&gt;王牌&lt;b&gt;永远不能放到牌列上&lt;/b&gt;，即使是空牌列也不行，王牌上也不能放任何牌：把它移到空当，或在它的收牌区能接它时收上去。发在序列中间的王牌随序列一起移动，算作一张自成一色的 A（第一张王牌）或 2（第二张）。移到空牌列的序列也把该列算入允许它移动的空牌列。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>放到它的收牌区上，如果它是该花色的下一个点数；王牌在梅花、黑桃和红桃完成后放到第五个收牌区上。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>两张王牌，永远不能放到牌列上，以及在梅花、黑桃和红桃完成后接收它们的第五个收牌区</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>四个收牌区，每个按同花色从第一副牌的一张 A 开始循环两遍</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>纸牌可以从收牌区取回</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 %1 张牌移到唯一的&lt;b&gt;收牌区&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色顺序不限，然后是所有 2，再是所有 3，依此类推直到 K，不论花色：一个点数的全部 %2 张牌收齐后才接下一个点数。&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个，各自从 A 叠放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>国王空当接龙</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每种花色一个空当</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>移动纸牌</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自动移动</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本游戏使用 %1 副牌混在一起洗。把全部 %2 张牌移到 %3 个&lt;b&gt;收牌区&lt;/b&gt;，每种花色 %1 个，各自从 A 叠放到 K；一张牌可以放到同花色中任何能接上的收牌区。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 张牌移到四个&lt;b&gt;收牌区&lt;/b&gt;，每种花色一个。&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>第一张发出的牌位于第一列的底部，它决定&lt;b&gt;基准&lt;/b&gt;：同点数的其他牌作为收牌区的起始牌，每个收牌区从该点数开始按同花色向上叠放，从 K 循环到 A。若基准为 5，收牌区的顺序为 5、6、...、Q、K、A、2、3、4。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 张牌逐张正面朝上发到第一列；该列已有牌时出现的每张 K 会开始下一列，因此各列的长度每局都不同。</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每张牌按洗牌顺序正面朝上发到其花色对应的牌列：梅花发到第一列，方块发到第二列，红桃发到第三列，黑桃发到第四列。其他牌列开始时为空。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 张牌正面朝上发到各列，每列 %2 张。</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放入一个空的空当（不能从一个空当移到另一个空当）；</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>放到最上面的牌小一点且颜色不同的收牌区上，不论花色：红色2放在梅花A上。</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放到它的收牌区上，如果它是该花色的下一个点数。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>只有牌列露出的牌（没有被压住的那张）或空当中的牌可以移动。一张牌可以：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>牌列上的点数也循环：K 可以放在 A 上。</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上点数不循环：那里 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基准小一点的牌（基准为 5 时为 4），或以它开头的序列，才能填入空牌列。空牌列不能作为纸牌移往别处的中转。</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>例如，所有空当都为空时，一次可以移动 %1 张牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>牌列末端露出的一串牌（%1），如果可以通过空的空当和空牌列一张一张地移动，就可以一次移动。有 &lt;i&gt;F&lt;/i&gt; 个空的空当和 &lt;i&gt;E&lt;/i&gt; 个空牌列（不计序列要去的那一列）时，可移动的最长序列为 %2。</translation>
     </message>
@@ -3692,12 +3802,12 @@ The game in progress is unchanged.</source>
         <translation>还不是一个局面：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>其他牌堆都是空的。</translation>
     </message>
@@ -3732,7 +3842,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>所有纸牌都已放置。把纸牌拖到这里可将其从牌桌上移走。</translation>
     </message>
@@ -3807,6 +3917,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>这里的收牌区从%1开始，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>王牌收牌区只接王牌，王牌也不能放到其他收牌区：不能放 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>储备牌堆 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>牌堆 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>收牌区</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>王牌收牌区</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>收牌区 %1</translation>
     </message>
@@ -3926,7 +4051,7 @@ The game in progress is unchanged.</source>
         <translation>%1收牌区</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>一张背面朝上的牌</translation>
     </message>
@@ -3958,26 +4083,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用于%2，空</translation>
     </message>
@@ -3994,23 +4119,34 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1，牌堆 %2，%3，最上面的牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1，第 %2 列，%3，最上面的牌</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1，%n 张的序列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1，在牌堆 %2 之下</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1，已拿起</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1：拿起了 %2</translation>
     </message>
@@ -4027,15 +4163,15 @@ The game in progress is unchanged.</source>
         <translation>已放回</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n 张背面朝上的牌</numerusform>
@@ -4052,7 +4188,7 @@ The game in progress is unchanged.</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>此游戏没有空当。</translation>
     </message>
@@ -4066,17 +4202,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>收牌区：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>王牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ The game in progress is unchanged.</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>第一张王牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>第二张王牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2%1</translation>
     </message>

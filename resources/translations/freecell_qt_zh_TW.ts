@@ -43,7 +43,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="+148"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="+154"/>
         <source>%1 with %2 to %3 free cells</source>
         <translation>%1，%2 至 %3 個暫存格</translation>
     </message>
@@ -343,7 +343,12 @@
         <translation>第 %1 行：未知紙牌「%2」</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>line %1: %2 is a joker, and this game is played without jokers</source>
+        <translation>第 %1 行：%2 是鬼牌，而此遊戲不使用鬼牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>line %1: a second %2 line (the first is line %3)</source>
         <translation>第 %1 行：第二個 %2 行（第一個是第 %3 行）</translation>
     </message>
@@ -649,7 +654,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每張 K 開始一列，A 直接收上</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+23"/>
         <source>De&amp;al:</source>
         <translation>發牌(&amp;A)：</translation>
     </message>
@@ -674,7 +679,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>副數(&amp;C)：</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-18"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>逐行</translation>
@@ -690,9 +695,9 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>每種花色到各自的牌列</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>A cell for each s&amp;uit</source>
-        <extracomment>Ranks going round on the columns where the base says otherwise (``show_rules``); None: as the base has it. Whether free cell i&apos;s card turns column i&apos;s top card face down (Flipper), kept from the rules shown: it has no control. The reserve piles (Limpopo ...) and columns of two kinds (Antares) of the rules shown, kept likewise: they have no control either. Cards dealt face down (Opera) have no control either: kept from the rules shown, so that Opera&apos;s fields stay Opera.</extracomment>
+        <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>每種花色一個暫存格(&amp;U)</translation>
     </message>
     <message>
@@ -779,7 +784,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>黑色K</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>the first joker</source>
+        <translation>第一張鬼牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the second joker</source>
+        <translation>第二張鬼牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the %1 of %2</source>
         <translation>%2%1</translation>
     </message>
@@ -885,6 +900,26 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
     <message>
         <location line="+16"/>
+        <source>%1 never goes on a column, not even an empty one: a joker goes to a free cell or up.</source>
+        <translation>%1 永遠不能放到牌列上，即使是空牌列也不行：鬼牌只能放到暫存格或收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The jokers&apos; foundation is empty.</source>
+        <translation>鬼牌收牌區是空的。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing goes on a joker (%1).</source>
+        <translation>鬼牌（%1）上不能放任何牌。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 goes up only once the clubs, spades and hearts foundations are complete.</source>
+        <translation>只有在梅花、黑桃和紅心收牌區都完成後，%1 才能收上去。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Column %1 is empty.</source>
         <translation>第 %1 列是空的。</translation>
     </message>
@@ -974,7 +1009,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>暫存格 %2 中有牌時，第 %1 列最上面的牌背面朝上。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Pile %1 lies under pile %2, which holds a card.</source>
+        <translation>牌堆 %1 壓在有牌的牌堆 %2 之下。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pile %1 lies under pile %2: only all %3 cards of pile %2 may drop onto it.</source>
+        <translation>牌堆 %1 壓在牌堆 %2 之下：只有牌堆 %2 的全部 %3 張牌可以一起落到它上面。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Free cell %1 holds only %2, not %3.</source>
         <translation>暫存格 %1 只能放 %2，不能放 %3。</translation>
     </message>
@@ -989,12 +1034,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>在此遊戲中不能把牌放到牌列上。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-182"/>
         <source>%1 cannot go up: the foundations take these ranks next: %2.</source>
         <translation>%1 不能收牌：收牌區接下來要這些點數：%2。</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+187"/>
         <source>Foundation %1 is full.</source>
         <translation>收牌區 %1 已滿。</translation>
     </message>
@@ -1044,7 +1089,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>遊戲代碼「%1」比任何代碼都長。</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-127"/>
         <source>%1 cannot go up: the %2 foundation starts with the ace.</source>
         <translation>%1 不能收牌：%2收牌區從 A 開始。</translation>
     </message>
@@ -1064,7 +1109,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>從收牌區取回的牌只能放到牌列上。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Free cell %1 is occupied.</source>
         <translation>暫存格 %1 已被佔用。</translation>
     </message>
@@ -1392,7 +1437,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/help_dialog.py" line="-117"/>
+        <location filename="../../freecell_qt/windows/help_dialog.py" line="-123"/>
         <location line="+2"/>
         <source>How to Play</source>
         <translation>玩法</translation>
@@ -1458,7 +1503,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;第 10 列及以後輸入為 %1。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>&lt;p&gt;Piles %1 and up have no key of their own: reach them with the arrow keys, Left and Right along a tier, Up and Down to the tier above or below.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;牌堆 %1 及以後的牌堆沒有自己的按鍵：用方向鍵到達它們，左右鍵在同一層內移動，上下鍵移到上一層或下一層。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&lt;p&gt;The free cells are lettered &lt;b&gt;a&lt;/b&gt; to &lt;b&gt;%1&lt;/b&gt; (&lt;b&gt;h&lt;/b&gt; is the foundation): &lt;b&gt;3&lt;/b&gt; then &lt;b&gt;a&lt;/b&gt; moves the exposed card of column 3 to the first free cell.&lt;/p&gt;</source>
         <translation>&lt;p&gt;暫存格用字母 &lt;b&gt;a&lt;/b&gt; 至 &lt;b&gt;%1&lt;/b&gt; 表示（&lt;b&gt;h&lt;/b&gt; 表示收牌區）：&lt;b&gt;3&lt;/b&gt; 然後 &lt;b&gt;a&lt;/b&gt; 會把第 3 列露出的牌移到第一個暫存格。&lt;/p&gt;</translation>
     </message>
@@ -1468,7 +1518,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 玩法</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Keyboard</source>
         <translation>鍵盤</translation>
     </message>
@@ -1716,7 +1766,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+82"/>
+        <location filename="../../freecell_qt/windows/new_game_dialog.py" line="+78"/>
         <source>New Game</source>
         <translation>新遊戲</translation>
     </message>
@@ -1726,12 +1776,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>遊戲</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-237"/>
         <source>Custom</source>
         <translation>自訂</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+227"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>允許從收牌區取回紙牌(&amp;K)</translation>
     </message>
@@ -2751,11 +2801,21 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+1"/>
+        <source>Sarlacc</source>
+        <translation>薩拉克接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Obstruction</source>
+        <translation>阻礙接龍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Custom game</source>
         <translation>自訂遊戲</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2905,8 +2965,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>all but the last card of each column face down</source>
         <translation>每列除最後一張外都背面朝上</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>piles in overlapping tiers: a pile under one holding cards neither gives nor takes, but may take all of the one pile over it</source>
+        <translation>牌堆分層交疊：壓在有牌的牌堆之下的牌堆既不出牌也不接牌，但可以接下壓在它上面的那一個牌堆的全部牌</translation>
+    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%n reserve piles, each taking a run when empty</source>
         <translation>
             <numerusform>%n 個儲備牌堆，空時可放入一個序列</numerusform>
@@ -2967,7 +3032,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         </translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+79"/>
+        <source>The game is played with %1 &lt;b&gt;piles&lt;/b&gt;, dealt one card each, face up, in %2 rows (tiers) of %3 piles from the top. Each tier lies a little lower than the one before and half a card to the side, so every pile but those of the bottom tier lies under the one or two piles of the next tier that overlap it.</source>
+        <translation>此遊戲使用 %1 個&lt;b&gt;牌堆&lt;/b&gt;，每堆發一張正面朝上的牌，從上到下排成 %2 行（層），每行 %3 個牌堆。每一層都比上一層略低，並向旁邊錯開半張牌，因此除最底層外，每個牌堆都壓在下一層中與它交疊的一個或兩個牌堆之下。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>While a pile lying over it holds a card, a pile is &lt;b&gt;blocked&lt;/b&gt;: none of its cards can move and no card goes on it. The piles of the bottom tier are never blocked.</source>
+        <translation>只要壓在它上面的牌堆中還有牌，該牌堆就被&lt;b&gt;阻擋&lt;/b&gt;：它的牌都不能移動，也不能往它上面放牌。最底層的牌堆永遠不會被阻擋。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One move goes onto a blocked pile: when only one pile over it still holds cards, all the cards of that pile may drop onto it at once, if they make a run whose first card fits its exposed card. The pile they leave must itself be free, and hold no more cards than may move at once.</source>
+        <translation>被阻擋的牌堆只接受一種移動：當壓在它上面的牌堆中只剩一個還有牌時，那個牌堆的全部牌可以一次落到它上面，前提是這些牌組成一個序列，且序列的第一張牌能接在它露出的牌上。這些牌離開的牌堆本身必須未被阻擋，且牌數不超過一次可移動的張數。</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 張牌從左邊起發到各列：%2。先逐行發出每列除最後一張外的所有牌，背面朝上；然後再發一行，正面朝上。</translation>
     </message>
@@ -2987,7 +3067,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>只有牌列露出的牌（沒有被壓住的那張）或儲備牌堆最上面的牌可以移動。一張牌可以：</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Each free cell belongs to a column: free cell a to column 1, b to column 2, and so on. While a free cell holds a card, the top card of its column lies &lt;b&gt;face down&lt;/b&gt;: it cannot move, and no card goes on it. An empty column still takes a card or a run, whose top card is then turned face down at once. As soon as the free cell is empty again, the card is turned face up.</source>
         <translation>每個暫存格屬於一列：暫存格 a 對應第 1 列，b 對應第 2 列，依此類推。當某個暫存格中有牌時，其對應列最上面的牌&lt;b&gt;背面朝上&lt;/b&gt;：這張牌不能移動，也不能往上面放牌。空牌列仍然可以放入一張牌或一個序列，但其最上面的牌會立即翻成背面朝上。一旦該暫存格再次變空，這張牌就翻回正面朝上。</translation>
     </message>
@@ -2997,7 +3077,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列分為兩種。第 1 至第 %1 列按上述方式疊放，並可接受首張牌合適的任意一組牌，無論是否成序列。第 %2 至第 %3 列按同花色向下疊放（紅心7放在紅心8上）；這些列中任意數量的牌都可以一次移動，無論是否成序列，以該組的第一張牌為首；這種列空出時只能放入國王牌，或以國王牌開頭的一組牌。</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+11"/>
+        <source>Only the %1 piles of the top tier take a card when empty: any card, or a run short enough, when no pile over them holds a card. An empty pile of any other tier stays empty, and only the top tier&apos;s empty piles count as empty columns when runs move.</source>
+        <translation>只有最頂層的 %1 個牌堆在空了以後可以接牌：當壓在它們上面的牌堆中都沒有牌時，可以放任意一張牌，或足夠短的序列。其他層的空牌堆保持為空，移動序列時只有最頂層的空牌堆算作空牌列。</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>A run of exposed cards at the end of a column, %1, can move in one go when it is short enough. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (counting an empty column the run goes to), the longest run that can move is %2.</source>
+        <translation>牌列末端露出的一串牌（%1），只要足夠短，就可以一次移動。有 &lt;i&gt;F&lt;/i&gt; 個空的暫存格和 &lt;i&gt;E&lt;/i&gt; 個空牌列（計入序列要去的空牌列）時，可移動的最長序列為 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>For example, with every free cell and one column empty, %1 cards can move onto another column or into the empty column itself.</source>
+        <translation>例如，所有暫存格和一個牌列為空時，可以把 %1 張牌移到另一列上，或移入該空牌列本身。</translation>
+    </message>
+    <message>
+        <location line="+139"/>
         <source>foundations built by rank from four dealt cards</source>
         <translation>收牌區按點數從發出的四張牌開始疊放</translation>
     </message>
@@ -3017,12 +3112,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每個收牌區接一整個從 K 到 A 按交替顏色排列的序列</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="+6"/>
+        <source>&lt;p&gt;The game is played with one deck and &lt;b&gt;two jokers&lt;/b&gt;. Move all 54 cards to the five &lt;b&gt;foundations&lt;/b&gt;: four by suit, each built up from the ace to the king, and a fifth that takes the two jokers, but only once the clubs, spades and hearts foundations are complete (the diamonds need not be).&lt;/p&gt;&lt;p&gt;A joker &lt;b&gt;never goes on a column&lt;/b&gt;, not even an empty one, and nothing goes on a joker: move it to a free cell, or up when its foundation takes it. A joker dealt inside a run moves with it, counting as an ace (the first joker) or a 2 (the second) of a colour of its own. A run moved to an empty column counts that column too among the empty ones that let it move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;此遊戲使用一副牌加&lt;b&gt;兩張鬼牌&lt;/b&gt;。把全部 54 張牌移到五個&lt;b&gt;收牌區&lt;/b&gt;：四個按花色，各自從 A 升到 K；第五個收兩張鬼牌，但只有在梅花、黑桃和紅心收牌區都完成後才行（方塊不必完成）。&lt;/p&gt;&lt;p&gt;鬼牌&lt;b&gt;永遠不能放到牌列上&lt;/b&gt;，即使是空牌列也不行，鬼牌上也不能放任何牌：把它移到暫存格，或在它的收牌區能接它時收上去。發在序列中間的鬼牌隨序列一起移動，算作一張自成一色的 A（第一張鬼牌）或 2（第二張）。移到空牌列的序列也把該列算入允許它移動的空牌列。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>onto its foundation, if it is the next rank of that suit; a joker onto the fifth foundation once the clubs, spades and hearts are complete.</source>
+        <translation>放到它的收牌區上，如果它是該花色的下一個點數；鬼牌在梅花、黑桃和紅心完成後放到第五個收牌區上。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>two jokers, which never go on a column, and a fifth foundation that takes them once the clubs, spades and hearts are complete</source>
+        <translation>兩張鬼牌，永遠不能放到牌列上，以及在梅花、黑桃和紅心完成後接收它們的第五個收牌區</translation>
+    </message>
+    <message>
+        <location line="-91"/>
         <source>four foundations, each by suit twice round from an ace of the first deck</source>
         <translation>四個收牌區，每個按同花色從第一副牌的一張 A 開始循環兩遍</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-590"/>
         <source>cards may come back from the foundations</source>
         <translation>紙牌可以從收牌區取回</translation>
     </message>
@@ -3049,7 +3159,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>目標</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+526"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 %1 張牌移到唯一的&lt;b&gt;收牌區&lt;/b&gt;。它&lt;b&gt;先接所有 A&lt;/b&gt;，花色順序不限，然後是所有 2，再是所有 3，依此類推直到 K，不論花色：一個點數的全部 %2 張牌收齊後才接下一個點數。&lt;/p&gt;</translation>
     </message>
@@ -3079,12 +3189,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個，各自從 A 疊放到 K。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-411"/>
         <source>The table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-287"/>
         <source>Four Colours</source>
         <translation>四色</translation>
     </message>
@@ -3099,7 +3209,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>國王新接龍</translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+172"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n 副牌</numerusform>
@@ -3116,7 +3226,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每種花色一個暫存格</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>Moving cards</source>
         <translation>移動紙牌</translation>
     </message>
@@ -3141,12 +3251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>自動移動</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+410"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;本遊戲使用 %1 副牌混在一起洗。把全部 %2 張牌移到 %3 個&lt;b&gt;收牌區&lt;/b&gt;，每種花色 %1 個，各自從 A 疊放到 K；一張牌可以放到同花色中任何能接上的收牌區。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-400"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;把全部 52 張牌移到四個&lt;b&gt;收牌區&lt;/b&gt;，每種花色一個。&lt;/p&gt;</translation>
     </message>
@@ -3166,7 +3276,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>第一張發出的牌位於第一列的底部，它決定&lt;b&gt;基準&lt;/b&gt;：同點數的其他牌作為收牌區的起始牌，每個收牌區從該點數開始按同花色向上疊放，從 K 循環到 A。若基準為 5，收牌區的順序為 5、6、...、Q、K、A、2、3、4。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+39"/>
         <source>%1 cards are dealt face up one at a time into the first column; each king that comes while the column already holds cards starts the next column, so the columns&apos; lengths change from deal to deal.</source>
         <translation>%1 張牌逐張正面朝上發到第一列；該列已有牌時出現的每張 K 會開始下一列，因此各列的長度每局都不同。</translation>
     </message>
@@ -3198,7 +3308,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>每張牌按洗牌順序正面朝上發到其花色對應的牌列：梅花發到第一列，方塊發到第二列，紅心發到第三列，黑桃發到第四列。其他牌列開始時為空。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 cards are dealt face up into the columns, %2 to each.</source>
         <translation>%1 張牌正面朝上發到各列，每列 %2 張。</translation>
     </message>
@@ -3283,7 +3393,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放入一個空的暫存格（不能從一個暫存格移到另一個暫存格）；</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+275"/>
         <source>onto a foundation whose top card is one rank lower and of the other colour, whatever its suit: a red 2 on the ace of clubs.</source>
         <translation>放到最上面的牌小一點且顏色不同的收牌區上，不論花色：紅色2放在梅花A上。</translation>
     </message>
@@ -3308,12 +3418,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>放到它的收牌區上，如果它是該花色的下一個點數。</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location line="-227"/>
         <source>Only the exposed card of a column (the one nothing covers) or a card in a free cell can move. A card may go:</source>
         <translation>只有牌列露出的牌（沒有被壓住的那張）或暫存格中的牌可以移動。一張牌可以：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Ranks go round on the columns too: a king goes on an ace.</source>
         <translation>牌列上的點數也循環：K 可以放在 A 上。</translation>
     </message>
@@ -3328,7 +3438,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>牌列上點數不循環：那裡 A 上不能放任何牌，K 也不能放在任何牌上。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Only a card of the rank just below the base (a 4 when the base is a 5), or a run headed by one, may fill an empty column. Empty columns cannot hold cards on their way elsewhere.</source>
         <translation>只有比基準小一點的牌（基準為 5 時為 4），或以它開頭的序列，才能填入空牌列。空牌列不能作為紙牌移往別處的中轉。</translation>
     </message>
@@ -3388,7 +3498,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>例如，所有暫存格都為空時，一次可以移動 %1 張牌。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>A run of exposed cards at the end of a column, %1, can move in one go when it could be moved card by card through the empty free cells and empty columns. With &lt;i&gt;F&lt;/i&gt; empty free cells and &lt;i&gt;E&lt;/i&gt; empty columns (not counting the column the run goes to), the longest run that can move is %2.</source>
         <translation>牌列末端露出的一串牌（%1），如果可以通過空的暫存格和空牌列一張一張地移動，就可以一次移動。有 &lt;i&gt;F&lt;/i&gt; 個空的暫存格和 &lt;i&gt;E&lt;/i&gt; 個空牌列（不計序列要去的那一列）時，可移動的最長序列為 %2。</translation>
     </message>
@@ -3692,12 +3802,12 @@ The game in progress is unchanged.</source>
         <translation>還不是一個局面：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Every other pile is empty.</source>
         <translation>其他牌堆都是空的。</translation>
     </message>
@@ -3732,7 +3842,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupScene</name>
     <message>
-        <location filename="../../freecell_qt/table/setup_table.py" line="+189"/>
+        <location filename="../../freecell_qt/table/setup_table.py" line="+193"/>
         <source>Every card is placed. Drag a card here to take it off the table.</source>
         <translation>所有紙牌都已放置。把紙牌拖到這裡可將其從牌桌上移走。</translation>
     </message>
@@ -3807,6 +3917,11 @@ The game in progress is unchanged.</source>
         <location line="+3"/>
         <source>The foundations start from the %1 here, not %2.</source>
         <translation>這裡的收牌區從%1開始，而不是 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only the jokers go on the jokers&apos; foundation, and a joker on no other: not %1.</source>
+        <translation>鬼牌收牌區只接鬼牌，鬼牌也不能放到其他收牌區：不能放 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3890,9 +4005,14 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Reserve pile %1</source>
         <translation>儲備牌堆 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pile %1</source>
+        <translation>牌堆 %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3906,12 +4026,17 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+187"/>
+        <location line="+207"/>
         <source>Foundation</source>
         <translation>收牌區</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-204"/>
+        <source>Jokers&apos; foundation</source>
+        <translation>鬼牌收牌區</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Foundation %1</source>
         <translation>收牌區 %1</translation>
     </message>
@@ -3926,7 +4051,7 @@ The game in progress is unchanged.</source>
         <translation>%1收牌區</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>a face-down card</source>
         <translation>一張背面朝上的牌</translation>
     </message>
@@ -3958,26 +4083,26 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+86"/>
+        <location line="+91"/>
         <location line="+5"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-124"/>
         <source>up to %1</source>
         <translation>到 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+103"/>
+        <location line="+12"/>
+        <location line="+113"/>
         <location line="+13"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-120"/>
         <source>%1, for %2, empty</source>
         <translation>%1，用於%2，空</translation>
     </message>
@@ -3994,23 +4119,34 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1, pile %2, %3, top card</source>
+        <translation>%1，牌堆 %2，%3，最上面的牌</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, column %2, %3, top card</source>
         <translation>%1，第 %2 列，%3，最上面的牌</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1, a run of %n</source>
         <translation>
             <numerusform>%1，%n 張的序列</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+71"/>
+        <source>%1, under pile %2</source>
+        <translation>%1，在牌堆 %2 之下</translation>
+    </message>
+    <message>
+        <location line="-69"/>
         <source>%1, picked up</source>
         <translation>%1，已拿起</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%1: picked up %2</source>
         <translation>%1：拿起了 %2</translation>
     </message>
@@ -4027,15 +4163,15 @@ The game in progress is unchanged.</source>
         <translation>已放回</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <location line="+5"/>
         <location line="+3"/>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-30"/>
         <source>%n face-down cards</source>
         <translation>
             <numerusform>%n 張背面朝上的牌</numerusform>
@@ -4052,7 +4188,7 @@ The game in progress is unchanged.</source>
         <translation>%1：%2，%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>This game has no free cells.</source>
         <translation>此遊戲沒有暫存格。</translation>
     </message>
@@ -4066,17 +4202,22 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Foundations: %1</source>
         <translation>收牌區：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>jokers</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <comment>a suit, then the number of its foundation</comment>
         <translation>%1 %2</translation>
@@ -4512,7 +4653,17 @@ The game in progress is unchanged.</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
+        <source>first joker</source>
+        <translation>第一張鬼牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second joker</source>
+        <translation>第二張鬼牌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%2%1</translation>
     </message>
