@@ -13,6 +13,19 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("XDG_RUNTIME_DIR", "/tmp")
 
+import pytest
+from hypothesis import HealthCheck, settings
+
+# Hypothesis keeps a clock of its own: an example slower than 200 ms, or data
+# slow to draw, fails the test. On a machine busy with other work that is no
+# fault of the code, and no test here asserts speed, so neither limit applies.
+settings.register_profile("patient", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+# CI runs the same examples every time, so a red build always reproduces;
+# developers' runs explore new examples (and remember failures) as usual.
+settings.register_profile("ci", parent=settings.get_profile("patient"), derandomize=True)
+settings.load_profile("ci" if os.environ.get("CI") else "patient")
+
 #: A folder in memory, where there is one, for the tests' temporary files.
 MEMORY_FOLDER = "/dev/shm"
 
@@ -37,19 +50,6 @@ def temporary_root() -> str | None:
 _root = temporary_root()
 if _root is not None:
     os.environ["PYTEST_DEBUG_TEMPROOT"] = _root
-
-import pytest
-from hypothesis import HealthCheck, settings
-
-# Hypothesis keeps a clock of its own: an example slower than 200 ms, or data
-# slow to draw, fails the test. On a machine busy with other work that is no
-# fault of the code, and no test here asserts speed, so neither limit applies.
-settings.register_profile("patient", deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow])
-# CI runs the same examples every time, so a red build always reproduces;
-# developers' runs explore new examples (and remember failures) as usual.
-settings.register_profile("ci", parent=settings.get_profile("patient"), derandomize=True)
-settings.load_profile("ci" if os.environ.get("CI") else "patient")
 
 
 @pytest.fixture(autouse=True)
