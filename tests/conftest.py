@@ -26,6 +26,31 @@ settings.register_profile("patient", deadline=None,
 settings.register_profile("ci", parent=settings.get_profile("patient"), derandomize=True)
 settings.load_profile("ci" if os.environ.get("CI") else "patient")
 
+#: A folder in memory, where there is one, for the tests' temporary files.
+MEMORY_FOLDER = "/dev/shm"
+
+
+def temporary_root() -> str | None:
+    """Where tmp_path's folders go: a folder in memory when the system has one.
+
+    The app writes as a player's files must be written, each file flushed to the
+    disk before it replaces the old one (QSaveFile, QSettings, SQLite): a wait on
+    the disk at every autosave, preference and statistics row, which a thousand
+    window tests would otherwise spend on files deleted at once. In memory the
+    same writes go the same way (temporary file, rename) without the wait. A root
+    the runner set itself (``PYTEST_DEBUG_TEMPROOT``, ``--basetemp``) is kept.
+    """
+    if os.environ.get("PYTEST_DEBUG_TEMPROOT"):
+        return None
+    if os.path.isdir(MEMORY_FOLDER) and os.access(MEMORY_FOLDER, os.W_OK | os.X_OK):
+        return MEMORY_FOLDER
+    return None
+
+
+_root = temporary_root()
+if _root is not None:
+    os.environ["PYTEST_DEBUG_TEMPROOT"] = _root
+
 
 @pytest.fixture(autouse=True)
 def data_folder(tmp_path):

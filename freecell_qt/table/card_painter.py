@@ -71,9 +71,9 @@ _HIGH_CONTRAST_INKS: dict[Suit, QColor] = {
 _HIGH_CONTRAST_FOUR: dict[Suit, QColor] = {
     **_HIGH_CONTRAST_INKS, Suit.CLUBS: QColor(0, 110, 0), Suit.DIAMONDS: QColor(0, 0, 210)}
 
-# A resize produces a new size every few pixels while the user drags the window edge;
-# keeping only the latest few sizes bounds memory without re-rendering on a jiggle.
-_SIZES_KEPT = 3
+#: A resize produces a new size every few pixels while the user drags the window edge;
+#: keeping only the latest few sizes bounds memory without re-rendering on a jiggle.
+SIZES_KEPT = 3
 
 #: The pictures of every painter in the process, by size, then by what they show
 #: and the options they were drawn with: a second window (or a painter made
@@ -294,7 +294,7 @@ class CardPainter:
         bucket = self._cache.get(size)
         if bucket is None:
             bucket = self._cache[size] = {}
-            while len(self._cache) > _SIZES_KEPT:
+            while len(self._cache) > SIZES_KEPT:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end(size)

@@ -17,6 +17,7 @@ import pytest
 
 from freecell_qt.engine import Game, GameCode, Preset, Rules
 from freecell_qt.engine.rules import FoundationBuild
+from tests.cli.in_process import freecell_here
 from tests.cli.test_hostile_input import FREECELL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,8 +54,13 @@ def test_deal_of_a_preset_prints_its_layout():
     ],
 )
 def test_code_of_deal_617_in_other_games(args, code):
-    done = freecell("code", "617", *args)
+    done = freecell_here("code", "617", *args)
     assert (done.returncode, done.stdout, done.stderr) == (0, code + "\n", "")
+
+
+def test_the_installed_command_gives_the_code_of_a_deal_in_another_game():
+    done = freecell("code", "617", "--columns", "10", "--cells", "6", "--fill", "kings")
+    assert (done.returncode, done.stdout, done.stderr) == (0, "CU1-C6K10R0BAFKMSDR-AAAAAXT\n", "")
 
 
 def test_code_explains_a_custom_code():
@@ -99,7 +105,18 @@ def test_code_explains_a_preset_code():
     ],
 )
 def test_impossible_combinations_are_refused_with_one_line(args, words):
-    done = freecell(*args)
+    refused_in_one_line(freecell_here(*args), words)
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["deal", "1", "--columns", "15"], "columns must be 4 to 14"),
+    (["code", "1", "--game", "eight-off", "--cells", "4"], "Eight Off is played with 8"),
+])
+def test_the_installed_command_refuses_an_impossible_combination_with_one_line(args, words):
+    refused_in_one_line(freecell(*args), words)
+
+
+def refused_in_one_line(done: subprocess.CompletedProcess[str], words: str) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr

@@ -1,11 +1,15 @@
 """Hostile input to the installed commands: one line on stderr, exit 2, never a hang.
 
-Every case runs the installed ``freecell`` (or ``freecell-qt``) in its own
+Each behaviour runs the installed ``freecell`` (or ``freecell-qt``) in its own
 process, as a shell would: huge numbers, letters that upper-case into other
 letters, boards that lose cards, option mistakes, bytes that are not UTF-8,
 endless devices and FIFOs. Each run has a time limit, so a command that
 blocks fails its test instead of stopping the suite, and a memory limit, so
 a command that reads without end fails quickly instead of filling the machine.
+Where one behaviour has many spellings (eight numbers that are no deal number,
+thirteen option mistakes), every spelling also goes through the command's
+``main`` in this process (tests/cli/in_process.py), and the installed command
+is run for one of them per command.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from freecell_qt.engine import Game
+from tests.cli.in_process import freecell_here
 
 ROOT = Path(__file__).resolve().parents[2]
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for turning text into a number
@@ -60,6 +65,12 @@ def run(command: list[str], *args: str, stdin: bytes | int = b"") -> tuple[int, 
         timeout=TIME_LIMIT, preexec_fn=_bounded_memory, **options,  # type: ignore[arg-type]
     )
     return done.returncode, done.stderr.decode("utf-8", errors="replace")
+
+
+def run_here(*args: str) -> tuple[int, str]:
+    """Exit status and stderr of ``freecell *args`` run by its ``main`` in this process."""
+    done = freecell_here(*args)
+    return done.returncode, done.stderr
 
 
 def assert_one_line(status: int, err: str, program: str = "freecell") -> str:
@@ -124,7 +135,14 @@ def test_a_second_start_with_a_huge_deal_is_ignored_by_the_running_window():
 @pytest.mark.parametrize("deal", ["-1", "1e3", "12.5", "1_000", "+7", ".5", "²", "nan"])
 @pytest.mark.parametrize("command", ["deal", "code", "solve"])
 def test_something_numeric_is_judged_as_a_deal_number(command, deal):
-    line = assert_one_line(*run(FREECELL, command, deal))
+    line = assert_one_line(*run_here(command, deal))
+    assert "is not a deal number" in line
+    assert "three parts" not in line
+
+
+@pytest.mark.parametrize("command", ["deal", "code", "solve"])
+def test_the_installed_command_judges_something_numeric_as_a_deal_number(command):
+    line = assert_one_line(*run(FREECELL, command, "²"))
     assert "is not a deal number" in line
     assert "three parts" not in line
 
@@ -144,7 +162,13 @@ def test_something_numeric_is_judged_as_a_deal_number(command, deal):
 )
 @pytest.mark.parametrize("command", ["code", "deal"])
 def test_a_code_with_letters_outside_ascii_is_refused(command, code):
-    line = assert_one_line(*run(FREECELL, command, code))
+    line = assert_one_line(*run_here(command, code))
+    assert "A to Z" in line
+
+
+@pytest.mark.parametrize("command", ["code", "deal"])
+def test_the_installed_command_refuses_a_code_with_letters_outside_ascii(command):
+    line = assert_one_line(*run(FREECELL, command, "FO1-C4-AAßAAB"))
     assert "A to Z" in line
 
 
@@ -213,6 +237,13 @@ def test_a_repeated_board_header_is_refused_on_standard_input_too():
     ],
 )
 def test_an_option_mistake_is_one_line(argv):
+    assert_one_line(*run_here(*argv))
+
+
+@pytest.mark.parametrize("argv", [["solve", "5", "--timeout", "soon"], ["deal", "1", "2"],
+                                  ["play", "--moves", "1a"], ["code"], []],
+                         ids=["solve", "deal", "play", "code", "none"])
+def test_the_installed_command_says_an_option_mistake_in_one_line(argv):
     assert_one_line(*run(FREECELL, *argv))
 
 

@@ -25,6 +25,30 @@ if TYPE_CHECKING:
     from tests.gui.test_startup import Player
 
 
+#: Card sizes whose pictures a test process keeps, where the app keeps a few.
+SIZES_KEPT_IN_TESTS = 24
+
+
+@pytest.fixture(scope="session", autouse=True)
+def card_pictures_kept_across_tests() -> Iterator[int]:
+    """The card pictures of more sizes kept from test to test; gives the app's number.
+
+    The app keeps the pictures of its last few card sizes (``SIZES_KEPT``): a
+    player resizes one window. A test process opens windows of every game at
+    several sizes, one after another, and with only a few sizes kept it drew
+    the same 52 faces again for most tests, a third of the window tests' time.
+    The pictures are the same whenever drawn (every option that changes them is
+    in their key), so what each test checks is unchanged; the test of the limit
+    itself (test_card_painter.py) puts the app's number back.
+    """
+    from freecell_qt.table import card_painter
+
+    kept = card_painter.SIZES_KEPT
+    card_painter.SIZES_KEPT = max(kept, SIZES_KEPT_IN_TESTS)
+    yield kept
+    card_painter.SIZES_KEPT = kept
+
+
 @pytest.fixture
 def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -151,7 +151,10 @@ def test_set_rank_labels_and_clear_render_anew(painter):
     assert painter.face(card, WIDTH, 1.0) is not again
 
 
-def test_cache_keeps_only_recent_sizes(painter):
+def test_cache_keeps_only_recent_sizes(painter, monkeypatch, card_pictures_kept_across_tests):
+    from freecell_qt.table import card_painter
+
+    monkeypatch.setattr(card_painter, "SIZES_KEPT", card_pictures_kept_across_tests)
     card = Card(1, Suit.HEARTS)
     first = painter.face(card, 50, 1.0)
     for width in (51, 52, 53, 54):

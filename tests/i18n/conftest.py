@@ -6,7 +6,10 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from freecell_qt.app import i18n
-from tests.gui.conftest import preferences_for_tests
+from tests.gui.conftest import (  # noqa: F401  (a fixture, put in force here too)
+    card_pictures_kept_across_tests,
+    preferences_for_tests,
+)
 
 
 @pytest.fixture(autouse=True)
