@@ -82,6 +82,16 @@ class TouchHandler(QObject):
         self._timer.setInterval(LONG_PRESS_MS)
         self._timer.timeout.connect(self._long_press)
 
+    @property
+    def long_press_ms(self) -> int:
+        """How long a finger stays down before its press is a long press."""
+        return self._timer.interval()
+
+    @long_press_ms.setter
+    def long_press_ms(self, milliseconds: int) -> None:
+        # A finger already down starts its wait again with the new length.
+        self._timer.setInterval(milliseconds)
+
     # -- the gesture ------------------------------------------------------
     def begin(self, point: QPointF) -> None:
         self.touched.emit()
