@@ -249,7 +249,7 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
 
 
-def _custom_fields(args: argparse.Namespace) -> RuleFields:
+def custom_fields(args: argparse.Namespace) -> RuleFields:
     """The custom rule options given, as ``Rules`` fields (an option that is
     only switched on, ``--suit-cells``, is given only when it is)."""
     given: dict[str, object] = {}
@@ -299,7 +299,7 @@ def _rules_conflict(code: GameCode, args: argparse.Namespace) -> str:
     conflict = code_conflict(code, Preset.parse(game) if game else None, args.cells)
     if conflict:
         return conflict
-    for name, value in _custom_fields(args).items():
+    for name, value in custom_fields(args).items():
         held = getattr(code.rules, name)
         if held != value:
             shown = getattr(held, "value", held)
@@ -327,7 +327,7 @@ def _rules(args: argparse.Namespace, code: GameCode | None = None) -> Rules:
     else:
         if args.preset and args.variant and args.preset != args.variant:
             raise CliError(f"--game {args.preset} and --variant {args.variant} disagree")
-        rules = requested_rules(args.preset or args.variant, args.cells, _custom_fields(args))
+        rules = requested_rules(args.preset or args.variant, args.cells, custom_fields(args))
     return rules.with_options(
         Supermove(getattr(args, "supermove", Supermove.DOUBLING.value)),
         getattr(args, "takeback", False),
@@ -393,7 +393,7 @@ def _read_board(name: str, stdin: TextIO | None) -> str:
 def _names_rules(args: argparse.Namespace) -> bool:
     """Whether the options name the rules (a game, a cell count, a custom field)."""
     return bool(args.preset or args.variant or args.cells is not None
-                or _custom_fields(args))
+                or custom_fields(args))
 
 
 def _board_game(args: argparse.Namespace, stdin: TextIO | None) -> Game:

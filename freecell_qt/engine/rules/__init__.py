@@ -15,6 +15,7 @@ from freecell_qt.engine.rules.fields import (
     MIN_CELLS,
     MIN_COLUMNS,
     MIN_DECKS,
+    RuleFields,
 )
 from freecell_qt.engine.rules.layouts import arranged, deal_layout
 from freecell_qt.engine.rules.options import (
@@ -34,7 +35,6 @@ from freecell_qt.engine.rules.presets import DECK, PRESETS, TABLE, Preset, rows_
 from freecell_qt.engine.rules.spec import parse_rules_spec, rules_spec
 from freecell_qt.engine.rules.value import (
     UNLIMITED_CAPACITY,
-    RuleFields,
     Rules,
 )
 

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypedDict, TypeVar, cast
 
 from freecell_qt.engine.errors import RulesError
 from freecell_qt.engine.rules.options import (
@@ -61,7 +61,54 @@ from freecell_qt.engine.rules.overlaps import INTERLOCK_PILES
 from freecell_qt.engine.rules.presets import rows_layout, suits_layout
 
 if TYPE_CHECKING:
-    from freecell_qt.engine.rules.value import RuleFields, Rules
+    from freecell_qt.engine.rules.reserves import ReserveRule
+
+class RuleFields(TypedDict, total=False):
+    """The fields a custom game may set, by the keyword ``Rules`` takes them:
+    each declared in ``FIELDS`` below, where how it is read and written is."""
+
+    columns: int
+    layout: tuple[int, ...]
+    reserve: int
+    deal: DealOrder
+    build: Build
+    fill: EmptyFill
+    sequence: SequenceMove
+    decks: int
+    base: Base
+    suit_cells: bool
+    foundation: FoundationBuild
+    #: None: as the base has it (``Base.columns_wrap``).
+    column_wrap: bool | None
+    reserves: Reserves
+    cells_cover: bool
+    tableau: Tableau
+    face_down: bool
+
+
+class Rules(Protocol):
+    """What the registry reads of a rule set (``value.Rules``) beside its
+    fields by name: the few facts that decide whether a field is left out of
+    a code word. Named here so that the registry needs nothing of the class
+    that is built from it."""
+
+    @property
+    def deal(self) -> DealOrder: ...
+    @property
+    def layout(self) -> tuple[int, ...]: ...
+    @property
+    def columns(self) -> int: ...
+    @property
+    def decks(self) -> int: ...
+    @property
+    def reserve(self) -> int: ...
+    @property
+    def base(self) -> Base: ...
+    @property
+    def dealt_count(self) -> int: ...
+    @property
+    def reserve_rule(self) -> ReserveRule: ...
+
 
 _T = TypeVar("_T")
 _E = TypeVar("_E", bound=Enum)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TypedDict, Unpack
+from typing import Unpack
 
 from freecell_qt.engine.cards import Card, pack
 from freecell_qt.engine.errors import RulesError
@@ -25,6 +25,7 @@ from freecell_qt.engine.rules.fields import (
     MIN_CELLS,
     MIN_COLUMNS,
     MIN_DECKS,
+    RuleFields,
     as_fields,
     read_saved,
     save,
@@ -62,30 +63,6 @@ from freecell_qt.engine.rules.reserves import RESERVE_RULES, ReserveRule
 
 #: More than any run can hold: what ``SequenceMove.UNLIMITED`` allows.
 UNLIMITED_CAPACITY = DECK
-
-
-
-class RuleFields(TypedDict, total=False):
-    """The fields a custom game may set, by the keyword ``Rules`` takes them:
-    each declared in ``fields.FIELDS``, where how it is read and written is."""
-
-    columns: int
-    layout: tuple[int, ...]
-    reserve: int
-    deal: DealOrder
-    build: Build
-    fill: EmptyFill
-    sequence: SequenceMove
-    decks: int
-    base: Base
-    suit_cells: bool
-    foundation: FoundationBuild
-    #: None: as the base has it (``Base.columns_wrap``).
-    column_wrap: bool | None
-    reserves: Reserves
-    cells_cover: bool
-    tableau: Tableau
-    face_down: bool
 
 
 
