@@ -122,7 +122,10 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
     counts = collections.Counter((card.rank, card.suit) for card in in_play)
     # The foundations hold their cards, whatever they take.
     counts.update((card.rank, card.suit) for pile in position.foundations for card in pile)
-    assert counts == {(rank, suit): rules.decks for rank in range(1, 14) for suit in Suit}
+    expected = {(rank, suit): rules.decks for rank in range(1, 14) for suit in Suit}
+    if rules.foundation is FoundationBuild.JOKERS:  # one deck and two jokers
+        expected.update({(joker.rank, joker.suit): 1 for joker in JOKER_RANKS})
+    assert counts == expected
     if rules.foundation in (FoundationBuild.SUIT, FoundationBuild.TWICE):
         # Foundation ``i`` holds suit ``i % 4`` from the base, going round after the king.
         for index, pile in enumerate(position.foundations):
@@ -131,14 +134,26 @@ def check_every_card_once(position: Position, rules: Rules) -> None:
                 for place in range(len(pile))]
 
 
+#: Obstruction's jokers in a run, as PySolFC's isAlternateColorSequence sees
+#: them: the first an ace, the second a 2, both of a third colour.
+JOKER_RANKS = {Card.joker(1): 1, Card.joker(2): 2}
+
+
+def rank_and_colour(card: Card) -> tuple[int, str]:
+    if card in JOKER_RANKS:
+        return JOKER_RANKS[card], "joker"
+    return card.rank, "red" if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else "black"
+
+
 def fits(rules: Rules, card: Card, top: Card) -> bool:
     """The build rule, written again from the field; where ranks go round on
     the columns (a dealt base, Tuxedo) a king goes on an ace."""
-    wrapped = rules.column_wrap and (card.rank, top.rank) == (13, 1)
-    if card.rank + 1 != top.rank and not wrapped:
+    (rank, colour), (top_rank, top_colour) = rank_and_colour(card), rank_and_colour(top)
+    wrapped = rules.column_wrap and (rank, top_rank) == (13, 1)
+    if rank + 1 != top_rank and not wrapped:
         return False
     if rules.build is Build.ALTERNATE_COLOURS:
-        return card.is_red != top.is_red
+        return colour != top_colour
     return rules.build is Build.ANY_SUIT or card.suit == top.suit
 
 
@@ -176,12 +191,19 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         room = 26 if rules.foundation is FoundationBuild.COLOURS else 13
         assert len(cards) == 1 and len(pile) < room and cards[0].rank == pile[-1].rank % 13 + 1
         return
+    if move.dest.kind is PileKind.FOUNDATION and cards[0] in JOKER_RANKS:
+        # Obstruction: a joker goes up once clubs, spades and hearts are complete.
+        counts = position.counts
+        assert len(cards) == 1 and rules.foundation is FoundationBuild.JOKERS
+        assert all(counts[suit] == 13 for suit in (Suit.CLUBS, Suit.SPADES, Suit.HEARTS))
+        return
     if move.dest.kind is PileKind.FOUNDATION:
         assert len(cards) == 1
         # Some foundation of its suit (every fourth, from the suit's number) is one
         # below: counted in cards from the base, going round (twice round: 26 cards).
         room = 26 if rules.foundation is FoundationBuild.TWICE else 13
-        counts = [count % 13 for count in position.counts[cards[0].suit::4] if count < room]
+        by_suit = position.counts[:4 * rules.decks]
+        counts = [count % 13 for count in by_suit[cards[0].suit::4] if count < room]
         assert (cards[0].rank - position.base) % 13 in counts
         return
     if move.dest.kind is PileKind.CELL:
@@ -202,6 +224,8 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         for lower, upper in zip(cards[1:], cards, strict=False):
             assert fits(rules, lower, upper)
     target = position.columns[move.dest.index]
+    # A joker never heads a pile put on a column, and nothing goes on one.
+    assert cards[0] not in JOKER_RANKS and not (target and target[-1] in JOKER_RANKS)
     if by_suit:
         # By suit, ranks going round as the game's columns do; "kings only" is
         # the rank below the base, as in every game.
@@ -229,8 +253,9 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
         assert len(cards) == 1
     elif rules.sequence is SequenceMove.SUPERMOVE:
         free = position.free_cell_count
+        # Obstruction counts the empty column a run goes to as PySolFC does.
         empty = sum(1 for column in position.columns[:rules.columns] if not column) - (
-            0 if target else 1)
+            0 if target or rules.foundation is FoundationBuild.JOKERS else 1)
         relays = empty if rules.fill is EmptyFill.ANY else 0
         if rules.supermove is Supermove.LINEAR:
             assert len(cards) <= (free + 1) * (relays + 1)
