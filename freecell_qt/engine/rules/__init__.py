@@ -7,11 +7,11 @@ the named games as rows of the table; ``options`` the enums the fields take;
 set as the short word of a custom game's code (docs/rules.md, The rules table).
 """
 
+from freecell_qt.engine.moves import MAX_PILES
 from freecell_qt.engine.rules.fields import (
     MAX_CELLS,
     MAX_COLUMNS,
     MAX_DECKS,
-    MAX_PILES,
     MIN_CELLS,
     MIN_COLUMNS,
     MIN_DECKS,

@@ -35,6 +35,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypedDict, TypeVar, cast
 
 from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.moves import MAX_PILES
 from freecell_qt.engine.rules.options import (
     BASE_LETTERS,
     BUILD_LETTERS,
@@ -57,7 +58,6 @@ from freecell_qt.engine.rules.options import (
     Tableau,
     parse_option,
 )
-from freecell_qt.engine.rules.overlaps import INTERLOCK_PILES
 from freecell_qt.engine.rules.presets import rows_layout, suits_layout
 
 if TYPE_CHECKING:
@@ -115,8 +115,8 @@ _E = TypeVar("_E", bound=Enum)
 
 MIN_CELLS, MAX_CELLS = 0, 11
 MIN_COLUMNS, MAX_COLUMNS = 4, 14
-#: The most piles a position keeps as columns: Sarlacc's interlocking ones.
-MAX_PILES = INTERLOCK_PILES
+# The most piles a position keeps as columns, Sarlacc's 52, is the
+# notation's bound (``moves.MAX_PILES``), which names each of them.
 MIN_DECKS, MAX_DECKS = 1, 3
 
 
