@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Position, Rules
-from freecell_qt.storage.preferences import FIELDS, AnimationSpeed, Preferences
+from freecell_qt.storage.preferences import FIELDS, AnimationSpeed, Preferences, SolveSpeed
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
@@ -54,11 +54,12 @@ def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-#: What the windows of the tests start with: no animation; no background solver
-#: process per window (tests of the verdict turn it on); random deals at once,
-#: unproven (tests of winnable-only deals turn it on).
-TEST_PREFERENCES = {"animation_speed": AnimationSpeed.OFF, "show_verdict": False,
-                    "winnable_deals": "off"}
+#: What the windows of the tests start with: no animation; Solve at its fast
+#: pace (tests of the pace choose theirs); no background solver process per
+#: window (tests of the verdict turn it on); random deals at once, unproven
+#: (tests of winnable-only deals turn it on).
+TEST_PREFERENCES = {"animation_speed": AnimationSpeed.OFF, "solve_speed": SolveSpeed.FAST,
+                    "show_verdict": False, "winnable_deals": "off"}
 
 
 def preferences_for_tests(settings: QSettings) -> Preferences:

@@ -118,10 +118,15 @@ def test_a_deck_chosen_in_preferences_draws_the_table(qtbot, window, share):
     assert four.isEnabled() and not four.toolTip()
 
 
-def test_a_deck_drawn_once_is_scaled_and_kept_for_the_next_start(qtbot, share, tmp_path):
+def test_a_deck_drawn_once_is_scaled_and_kept_for_the_next_start(qtbot, share, tmp_path,
+                                                                 monkeypatch):
     """Sizes up to the sheet's are scaled from it; a later start reads the sheet from
-    the cache instead of parsing and drawing the SVG again, with the same pictures."""
+    the cache instead of parsing and drawing the SVG again, with the same pictures.
+    (The app waits a moment before it writes the sheet, to keep the disk out of a
+    deal's animation; here it writes at the next turn of the event loop.)"""
     from PySide6.QtCore import QSize
+
+    monkeypatch.setattr(decks, "SAVE_DELAY_MS", 0)
 
     kde_deck(share, "svg-test", "Test Deck", deck_svg())
     info = decks.find_deck("kde:svg-test")

@@ -42,7 +42,7 @@ def test_exposed_aces_go_up_at_the_deal(window, qtbot):
 
 
 def test_after_the_deal_animation_the_aces_fly_up(window, prefs, qtbot):
-    prefs.set("animation_speed", AnimationSpeed.NORMAL)
+    prefs.set("animation_speed", AnimationSpeed.FAST)
     window.start(ACES)
     qtbot.waitUntil(lambda: not window.scene.animator.busy, timeout=20000)
     assert len(on_foundations(window)) == 2

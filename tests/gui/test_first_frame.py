@@ -79,7 +79,7 @@ def test_the_window_starts_its_solvers_after_its_first_frame(qtbot, controller, 
 
 
 def test_the_first_deal_flies_face_down_at_the_real_size(qtbot, controller, prefs):
-    prefs.set("animation_speed", AnimationSpeed.NORMAL)
+    prefs.set("animation_speed", AnimationSpeed.FAST)
     painter = CardPainter()
     scene = TableScene(controller, painter)
     controller.new_game(GameCode.parse("FC1-C4-AAAAAKH"))  # dealt with no size yet

@@ -16,7 +16,7 @@ def frame_on(window, pile: Pile) -> bool:
 
 
 def test_the_frame_waits_for_the_deal_to_land(window, prefs, qtbot):
-    prefs.set("animation_speed", AnimationSpeed.NORMAL)
+    prefs.set("animation_speed", AnimationSpeed.FAST)
     window.activateWindow()
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Right)  # the frame is shown, on column 2

@@ -178,6 +178,7 @@ def test_paused_solve_stops_at_a_click(qtbot, solving_window, prefs):
 def test_solve_speed_is_chosen_in_preferences(qtbot, prefs):
     from freecell_qt.windows.preferences_dialog import PreferencesDialog
 
+    prefs.set("solve_speed", SolveSpeed.NORMAL)
     dialog = PreferencesDialog(prefs)
     qtbot.addWidget(dialog)
     combo = dialog.choice_combos["solve_speed"]

@@ -75,7 +75,7 @@ def win(window, controller) -> None:
 
 def test_the_win_celebrates_then_ends_by_itself_with_the_table_as_won(
         qtbot, window, controller, prefs, modals):
-    prefs.set("animation_speed", AnimationSpeed.NORMAL)
+    prefs.set("animation_speed", AnimationSpeed.FAST)
     seen = Seen(window)
     modals.answer(WonDialog, seen)
     win(window, controller)

@@ -9,6 +9,7 @@ statistics).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Unpack
@@ -206,11 +207,14 @@ class Rules:
     # -- construction ------------------------------------------------------
     @classmethod
     def preset(cls, name: Preset | str, cells: int | None = None) -> Rules:
-        """A preset by enum or word (``"bakers-game"``); ``cells`` only where it may vary."""
-        return cls(name, cells)
+        """A preset by enum or word (``"bakers-game"``); ``cells`` only where it may vary.
+        Rules are values that never change, so each is made once."""
+        return _preset_rules(Preset.parse(name) if isinstance(name, str) else name, cells)
 
     def with_options(self, supermove: Supermove, takeback: bool) -> Rules:
         """The same game with the player's options (which are not part of a code)."""
+        if supermove is self.supermove and takeback == self.takeback:
+            return self
         return self.changed(supermove=supermove, takeback=takeback)
 
     def fields(self) -> RuleFields:
@@ -695,11 +699,31 @@ def _whole_field(data: dict[object, object], name: str, default: int) -> int:
     return value
 
 
+@functools.cache
+def _preset_rules(preset: Preset, cells: int | None) -> Rules:
+    """``Rules.preset``'s rule sets, made once each (a refused cell count is not kept)."""
+    return Rules(preset, cells)
+
+
+@functools.cache
+def _rows_by_fields() -> dict[tuple[object, ...], tuple[Preset, ...]]:
+    """The presets by their rows' fields, in the table's order: every rule set
+    made asks which row it is, and a window makes thousands (a title, a kept
+    game, a code), so the answer is one look-up rather than a walk of every row."""
+    found: dict[tuple[object, ...], tuple[Preset, ...]] = {}
+    for preset, row in TABLE.items():
+        if preset is not Preset.CUSTOM:
+            key = tuple(getattr(row, declared.name) for declared in FIELDS)
+            found[key] = (*found.get(key, ()), preset)
+    return found
+
+
 def _preset_of(rules: Rules) -> Preset:
-    """The preset whose row these fields are, or ``Preset.CUSTOM``."""
-    return next(
-        (p for p in TABLE if p is not Preset.CUSTOM and _is_row(rules, p)), Preset.CUSTOM
-    )
+    """The preset whose row these fields are, or ``Preset.CUSTOM``: the first
+    in the table's order whose fields and cell counts it has (``_is_row``)."""
+    key = tuple(declared.value(rules) for declared in FIELDS)
+    return next((preset for preset in _rows_by_fields().get(key, ())
+                 if rules.cells in TABLE[preset].cell_choices), Preset.CUSTOM)
 
 
 def _is_row(rules: Rules, preset: Preset) -> bool:
