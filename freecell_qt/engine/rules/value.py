@@ -10,7 +10,7 @@ statistics).
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Unpack
 
@@ -216,6 +216,13 @@ class Rules:
         if supermove is self.supermove and takeback == self.takeback:
             return self
         return self.changed(supermove=supermove, takeback=takeback)
+
+    def __reduce__(self) -> tuple[Callable[..., Rules], tuple[object, ...]]:
+        """Pickled as the fields it is made from, and made again from them: the
+        rule objects worked out from the fields (what the columns take, the
+        tiers) are then the same ones a rule set made in the receiving process
+        has, as a solver's worker process needs (its route compares them)."""
+        return _remade, (self.cells, self.supermove, self.takeback, self.fields())
 
     def fields(self) -> RuleFields:
         """Every field a custom game sets (``fields.FIELDS``), as these rules
@@ -697,6 +704,11 @@ def _whole_field(data: dict[object, object], name: str, default: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"rules.{name} must be a whole number")
     return value
+
+
+def _remade(cells: int, supermove: Supermove, takeback: bool, kept: RuleFields) -> Rules:
+    """A pickled rule set made again (``Rules.__reduce__``)."""
+    return Rules(Preset.CUSTOM, cells, supermove, takeback, **kept)
 
 
 @functools.cache

@@ -63,10 +63,12 @@ _KNOWN_FIELDS = frozenset({
 @cache
 def _new_fields_at_default(rules: Rules) -> bool:
     """Whether every field of ``rules`` the compact search does not know of
-    is at FreeCell's value (where a new rule is off)."""
+    is at FreeCell's value (where a new rule is off). The rule objects made
+    from the fields (``compare=False``) are judged by the fields they are made
+    from, never by which object they are."""
     default = Rules()
     return all(getattr(rules, field.name) == getattr(default, field.name)
-               for field in fields(Rules) if field.name not in _KNOWN_FIELDS)
+               for field in fields(Rules) if field.compare and field.name not in _KNOWN_FIELDS)
 
 
 def compact_plays(rules: Rules) -> bool:
