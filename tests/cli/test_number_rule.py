@@ -5,6 +5,8 @@ Each behaviour runs ``freecell`` or ``freecell-qt`` in its own process, as a she
 Where one behaviour has many spellings, the first goes to the installed command (for each
 command it concerns) and every other one through the command's ``main`` in this process
 (tests/cli/in_process.py): a Python start per spelling would cost more than the checks.
+A spelling that is read (``2.5`` seconds, a code without its leading zero) goes in this
+process too when the installed command is run for the same option's refusal.
 """
 
 from __future__ import annotations
@@ -61,13 +63,14 @@ def test_digits_grouped_otherwise_are_refused_rather_than_run_together(typed):
 @pytest.mark.parametrize("command", ["deal", "code", "solve"])
 @pytest.mark.parametrize("typed", ["١٠", "１２", "٣", "1٠"])
 def test_digits_other_than_ascii_are_refused_by_every_command(command, typed):
-    assert refused(command, typed, installed=typed == "１２") == (
+    assert refused(command, typed, installed=(command, typed) == ("deal", "１２")) == (
         f"freecell: '{typed}' is not a deal number (write it with the digits 0 to 9)"
     )
 
 
 def test_a_list_with_other_digits_is_refused_too():
-    assert refused("solve", "１-２") == (
+    """The installed command's refusal of such digits is run by the test above."""
+    assert refused("solve", "１-２", installed=False) == (
         "freecell: '１-２' is not a deal number (write it with the digits 0 to 9)"
     )
 
@@ -88,7 +91,7 @@ def test_seconds_take_ascii_digits_only(typed):
 
 
 def test_seconds_may_have_a_point():
-    done = output("solve", "5", "--timeout", "2.5", "--max-positions", "100")
+    done = output("solve", "5", "--timeout", "2.5", "--max-positions", "100", installed=False)
     assert done.returncode == 0, done.stderr
 
 
@@ -117,7 +120,8 @@ def test_a_number_in_a_code_with_a_leading_zero_is_refused_in_every_part(code, s
 
 
 def test_the_same_code_without_the_zero_is_read():
-    done = output("code", "CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.5.2-AAAAAKH")
+    done = output("code", "CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.5.2-AAAAAKH",
+                  installed=False)
     assert done.returncode == 0, done.stderr
 
 
