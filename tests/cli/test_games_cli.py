@@ -201,9 +201,13 @@ def test_fc_solve_solution_of_seahaven_towers_replays_to_a_win(tmp_path):
     (["--game", "freecell", "--cells", "9"], "cells"),
 ])
 def test_freecell_qt_refuses_a_game_it_cannot_deal_before_any_window(arguments, reason):
+    """The installed ``freecell-qt`` refuses Eight Off's cells; its ``main`` here the rest."""
+    from tests.cli.in_process import freecell_qt_refusal_here
     from tests.cli.test_hostile_input import FREECELL_QT, assert_one_line, run
 
-    line = assert_one_line(*run(FREECELL_QT, *arguments), program="freecell-qt")
+    installed = arguments[1] == "eight-off"
+    done = run(FREECELL_QT, *arguments) if installed else freecell_qt_refusal_here(*arguments)
+    line = assert_one_line(*done, program="freecell-qt")
     assert reason in line
 
 
