@@ -1,4 +1,11 @@
-"""``freecell solve 1-1000``: one parseable line per deal, in deal order, then a summary."""
+"""``freecell solve 1-1000``: one parseable line per deal, in deal order, then a summary.
+
+The installed command is run in a process of its own once for each behaviour, and for
+what needs a process: worker processes, Ctrl+C, a terminal. The other cases of a
+behaviour go through ``main`` in this process (tests/cli/in_process.py), since a Python
+start per case would cost more than its checks. Runs with workers all stay processes:
+in this process, the pool's resource tracker would outlive the run.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.in_process import freecell_here
 from tests.cli.terminal import as_typed_at_a_terminal
 
 COMMAND = Path(sys.executable).with_name("freecell")
@@ -62,18 +70,22 @@ def single(freecell, deal: int, *options: str) -> tuple[str, int | None]:
     return first.split()[0], None
 
 
+BATCHES = [
+    ("3-5,1", [], [1, 3, 4, 5]),
+    ("1-3", ["--cells", "1"], [1, 2, 3]),
+    ("1-3", ["--game", "bakers-game"], [1, 2, 3]),
+    ("6,2", ["--cells", "3", "--max-positions", "200"], [2, 6]),
+]
+
+
 @pytest.mark.parametrize("jobs", ["1", "2"])
-@pytest.mark.parametrize(
-    ("deals", "options", "expected"),
-    [
-        ("3-5,1", [], [1, 3, 4, 5]),
-        ("1-3", ["--cells", "1"], [1, 2, 3]),
-        ("1-3", ["--game", "bakers-game"], [1, 2, 3]),
-        ("6,2", ["--cells", "3", "--max-positions", "200"], [2, 6]),
-    ],
-)
+@pytest.mark.parametrize(("deals", "options", "expected"), BATCHES)
 def test_each_line_matches_a_single_solve(freecell, jobs, deals, options, expected) -> None:
-    done = installed("solve", deals, "--jobs", jobs, *options)
+    """Without workers, the installed command runs the first batch and ``main`` here the
+    others; every batch with workers is a process of its own."""
+    argv = ("solve", deals, "--jobs", jobs, *options)
+    in_process = jobs == "1" and deals != BATCHES[0][0]
+    done = freecell_here(*argv) if in_process else installed(*argv)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""  # no progress bar when stderr is not a terminal
     found = parse(done.stdout)
@@ -99,8 +111,10 @@ def test_in_a_list_a_comma_separates_deals(freecell) -> None:
 
 
 def test_a_list_that_reads_as_a_grouped_number_says_how_to_write_the_deal() -> None:
-    """``1,000`` is deals 1 and 0 here; the refusal names the deal it may have meant."""
-    done = installed("solve", "1,000")
+    """``1,000`` is deals 1 and 0 here; the refusal names the deal it may have meant.
+
+    A bad list's one line from the installed command is run by the test below."""
+    done = freecell_here("solve", "1,000")
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr == (
         "freecell: deal 0 is out of range: deals go from 1 to 2,147,483,647 "
@@ -115,21 +129,22 @@ def test_one_deal_with_thousands_marks_is_that_deal(freecell) -> None:
     assert grouped.out == freecell("solve", "1000", "--max-positions", "50").out
 
 
-@pytest.mark.parametrize(
-    ("deals", "says"),
-    [
-        ("5-3", "backwards"),
-        ("0-3", "out of range"),
-        ("1-2147483648", "out of range"),
-        ("1-2147483647", "too many"),
-        ("1-600000,700000-1200000", "too many"),
-        ("1-3,x", "not a list of deals"),
-        ("1--3", "not a list of deals"),
-        ("1-99999999999999999999", "deal 99999999999999999999 is out of range"),
-    ],
-)
+BAD_LISTS = [
+    ("5-3", "backwards"),
+    ("0-3", "out of range"),
+    ("1-2147483648", "out of range"),
+    ("1-2147483647", "too many"),
+    ("1-600000,700000-1200000", "too many"),
+    ("1-3,x", "not a list of deals"),
+    ("1--3", "not a list of deals"),
+    ("1-99999999999999999999", "deal 99999999999999999999 is out of range"),
+]
+
+
+@pytest.mark.parametrize(("deals", "says"), BAD_LISTS)
 def test_bad_lists_are_refused_with_one_line(deals, says) -> None:
-    done = installed("solve", deals)
+    """The installed command refuses the first; ``main`` here every other."""
+    done = installed("solve", deals) if deals == BAD_LISTS[0][0] else freecell_here("solve", deals)
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.count("\n") == 1 and says in done.stderr, done.stderr

@@ -2,7 +2,12 @@
 solve --board`` and ``freecell-qt --board`` take the same texts (what ``freecell play``
 prints, ``Score:`` line and all), choose the same game of the board's own shape, give a
 won board the one answer Set Up Position gives, and quote what they refuse in one
-readable line. Each case runs the command in its own process, as a shell would."""
+readable line.
+
+Each behaviour runs the installed ``freecell`` (and ``freecell-qt``) once in a process of
+its own, as a shell would; every other run of the same behaviour (the board it reads, the
+other games, the other command) goes through ``freecell``'s ``main`` in this process
+(tests/cli/in_process.py): a Python start per run would cost more than all the checks."""
 
 from __future__ import annotations
 
@@ -12,13 +17,18 @@ from pathlib import Path
 import pytest
 
 from freecell_qt.engine import Position
+from tests.cli.in_process import freecell_here
 from tests.cli.test_hostile_input import FREECELL, FREECELL_QT, ROOT, TIME_LIMIT, run
 
 WON = Position.counted(((),) * 8, (None,) * 4, (13, 13, 13, 13)).to_text()
 NOTHING_TO_PLAY = "every card is on the foundations: there is nothing to play"
 
 
-def freecell(*argv: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def freecell(*argv: str, stdin: str = "",
+             installed: bool = False) -> subprocess.CompletedProcess[str]:
+    """``freecell *argv`` by its ``main`` here, or with ``installed`` the console script."""
+    if not installed:
+        return freecell_here(*argv, stdin=stdin)
     return subprocess.run([*FREECELL, *argv], input=stdin, capture_output=True, text=True,
                           timeout=TIME_LIMIT, check=False, cwd=ROOT)
 
@@ -32,7 +42,7 @@ def one_line(done: subprocess.CompletedProcess[str], status: int = 2) -> str:
 def test_what_freecell_play_prints_is_a_board_for_play_and_solve():
     printed = freecell("play", "1", "--moves", "1a 2b").stdout
     assert "Score:" in printed
-    again = freecell("play", "--board", "-", "--moves", "3c", stdin=printed)
+    again = freecell("play", "--board", "-", "--moves", "3c", stdin=printed, installed=True)
     assert again.returncode == 0, again.stderr
     assert again.stdout.splitlines()[1].split() == ["Freecells:", "6S", "9C", "2H", "-"]
     solved = freecell("solve", "--board", "-", "--max-positions", "20000", stdin=printed)
@@ -45,14 +55,14 @@ def test_what_freecell_play_prints_is_a_board_for_play_and_solve():
                                              (["--game", "eight-off"], 8)])
 def test_a_board_is_played_with_the_cells_its_freecells_line_counts(deal, cells):
     board = freecell("deal", "5", *deal).stdout
-    done = freecell("play", "--board", "-", "--moves", "", stdin=board)
+    done = freecell("play", "--board", "-", "--moves", "", stdin=board, installed=cells == 5)
     assert done.returncode == 0, done.stderr
     assert len(done.stdout.splitlines()[1].split()) == 1 + cells
 
 
 def test_a_two_deck_board_without_game_is_read_by_a_game_of_two_decks():
     board = freecell("deal", "5", "--game", "double-freecell").stdout
-    done = freecell("play", "--board", "-", "--moves", "", stdin=board)
+    done = freecell("play", "--board", "-", "--moves", "", stdin=board, installed=True)
     assert done.returncode == 0, done.stderr
     broken = board.replace("5H ", "", 1)
     line = one_line(freecell("play", "--board", "-", "--moves", "", stdin=broken))
@@ -64,16 +74,17 @@ def test_a_two_deck_board_without_game_is_read_by_a_game_of_two_decks():
 def test_a_won_board_gets_one_answer_everywhere(tmp_path):
     path = tmp_path / "won.txt"
     path.write_text(WON + "Score: 520\nwon\n", encoding="utf-8")
-    for argv in (["play", "--board", str(path), "--moves", ""],
-                 ["solve", "--board", str(path)]):
-        assert one_line(freecell(*argv)) == f"freecell: {NOTHING_TO_PLAY}"
+    for argv, installed in ((["play", "--board", str(path), "--moves", ""], True),
+                            (["solve", "--board", str(path)], False)):
+        assert one_line(freecell(*argv, installed=installed)) == f"freecell: {NOTHING_TO_PLAY}"
     assert run(FREECELL_QT, "--board", str(path)) == (2, f"freecell-qt: {NOTHING_TO_PLAY}\n")
 
 
 def test_a_long_token_is_quoted_cut_to_a_readable_length():
     board = freecell("deal", "1").stdout.replace("JD", "Q" * 60_000)
     cut = "'" + "Q" * 39 + "…'"
-    line = one_line(freecell("play", "--board", "-", "--moves", "", stdin=board))
+    line = one_line(freecell("play", "--board", "-", "--moves", "", stdin=board,
+                             installed=True))
     assert line == f"freecell: line 3: unknown card {cut}"
     status, err = run(FREECELL_QT, "--board", "-", stdin=board.encode())
     assert (status, err) == (2, f"freecell-qt: line 3: unknown card {cut}\n")
@@ -84,7 +95,7 @@ def test_a_long_token_is_quoted_cut_to_a_readable_length():
 def test_a_file_name_with_a_newline_is_printed_escaped(tmp_path):
     path = tmp_path / "no\nsuch board"
     shown = repr(str(path))
-    line = one_line(freecell("play", "--board", str(path), "--moves", ""))
+    line = one_line(freecell("play", "--board", str(path), "--moves", "", installed=True))
     assert line == f"freecell: the board file {shown} cannot be read (No such file or directory)"
     status, err = run(FREECELL_QT, "--board", str(path))
     assert (status, err) == (2, f"freecell-qt: {shown} cannot be read (No such file or "
@@ -94,7 +105,7 @@ def test_a_file_name_with_a_newline_is_printed_escaped(tmp_path):
 def test_a_board_with_a_rules_line_is_played_by_those_rules():
     board = "Rules: C4K8R0BSFAMSDR\n" + freecell("deal", "1").stdout
     # Baker's Game builds by suit: 9C goes on TC there, and not in FreeCell.
-    moved = freecell("play", "--board", "-", "--moves", "28", stdin=board)
+    moved = freecell("play", "--board", "-", "--moves", "28", stdin=board, installed=True)
     assert moved.returncode == 0, moved.stderr
     named = freecell("play", "--board", "-", "--game", "freecell", "--moves", "28",
                      stdin=board)
@@ -123,7 +134,8 @@ def test_a_board_of_cells_by_suit_names_its_game(game):
     assert board.startswith("Rules: ")
     refused = freecell("play", "--board", "-", "--moves", "2a", stdin=board)
     assert refused.returncode == 1, refused.stdout
-    printed = freecell("play", "--board", "-", "--moves", "1a", stdin=board)
+    printed = freecell("play", "--board", "-", "--moves", "1a", stdin=board,
+                       installed=game == "four-colours")
     assert printed.returncode == 0, printed.stderr
     assert printed.stdout.startswith("Rules: ")
     again = freecell("play", "--board", "-", "--moves", "2a", stdin=printed.stdout)
@@ -132,4 +144,5 @@ def test_a_board_of_cells_by_suit_names_its_game(game):
 
 def test_a_plain_board_stays_fc_solve_s_text():
     for game in ("freecell", "bakers-game", "seven-by-four", "eight-off"):
-        assert freecell("deal", "1", "--game", game).stdout.startswith("Foundations:")
+        dealt = freecell("deal", "1", "--game", game, installed=game == "seven-by-four")
+        assert dealt.stdout.startswith("Foundations:")

@@ -1,9 +1,13 @@
 """``freecell`` with ``--game`` and the custom rule options, run as the installed command.
 
-docs/rules.md, "Presets"; docs/codes.md. Each call is a process of its own, as a
-shell runs it: a preset's deal and code, a custom game's code that carries its
-rules, an explained code, the solver and ``play`` on other games, and
+docs/rules.md, "Presets"; docs/codes.md: a preset's deal and code, a custom game's code
+that carries its rules, an explained code, the solver and ``play`` on other games, and
 impossible combinations refused with one line and exit status 2.
+
+Each behaviour runs the installed command once in a process of its own, as a shell runs
+it (``freecell``); its other cases (other games, other codes) go through the command's
+``main`` in this process (``freecell_here``), since a Python start per case would cost
+more than the case's checks.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def freecell(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """``freecell *args`` run as the installed command, under a UTF-8 locale."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONIOENCODING", "PYTHONUTF8")}
     env.update(LC_ALL="C.UTF-8", LANG="C.UTF-8")
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
@@ -74,7 +79,7 @@ def test_code_explains_a_custom_code():
 
 
 def test_code_explains_a_preset_code():
-    done = freecell("code", "EO1-C8-AAAAXVT")
+    done = freecell_here("code", "EO1-C8-AAAAXVT")
     assert done.stdout == "EO1-C8-AAAAXVT: Eight Off, 8 free cells, deal 16113\n"
 
 
@@ -124,18 +129,18 @@ def refused_in_one_line(done: subprocess.CompletedProcess[str], words: str) -> N
 
 
 def test_a_game_of_two_decks_is_dealt_played_and_explained():
-    done = freecell("deal", "1", "--cells", "6", "--columns", "10", "--decks", "2")
+    done = freecell_here("deal", "1", "--cells", "6", "--columns", "10", "--decks", "2")
     assert done.returncode == 0, done.stderr
     rules = Rules(Preset.CUSTOM, 6, columns=10, decks=2)
     assert done.stdout == Game.new(1, rules).start.to_text()
     assert done.stdout.splitlines()[0].count("-") == 8
     code = str(GameCode.for_rules(rules, 1))
-    explained = freecell("code", code)
+    explained = freecell_here("code", code)
     assert explained.stdout.startswith(f"{code}: Custom game: 2 decks, 10 columns"), explained
     game = Game.new(1, rules, automove=False)
     move = str(game.legal_moves()[0])
     game.play(move)
-    played = freecell("play", code, "--moves", move)
+    played = freecell_here("play", code, "--moves", move)
     assert played.returncode in (0, 1), played.stderr
     assert played.stdout.startswith(game.position.to_text(colon=True))
 
@@ -152,8 +157,8 @@ def test_play_a_custom_game_by_its_letters():
 def test_play_a_board_of_another_size():
     rules = Rules.preset("seahaven-towers")
     board = Game.new(1, rules).start.to_text()
-    done = freecell("play", "--board", "-", "--game", "seahaven-towers", "--moves", "1c",
-                    stdin=board)
+    done = freecell_here("play", "--board", "-", "--game", "seahaven-towers", "--moves", "1c",
+                         stdin=board)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[1] == "Freecells: 2H 6H 6D -"
 
@@ -178,7 +183,7 @@ FC_SOLVE = shutil.which("fc-solve")
 def test_fc_solve_solution_of_seahaven_towers_replays_to_a_win(tmp_path):
     """fc-solve reads our 10-column board and its solution (column 10 written ``10``) wins."""
     board = tmp_path / "board.txt"
-    board.write_text(freecell("deal", "1", "--game", "seahaven-towers").stdout)
+    board.write_text(freecell_here("deal", "1", "--game", "seahaven-towers").stdout)
     solved = subprocess.run(
         [FC_SOLVE, "--freecells-num", "4", "--stacks-num", "10", "--sequences-are-built-by",
          "suit", "--empty-stacks-filled-by", "kings", "-snx", "-m", str(board)],
@@ -196,14 +201,18 @@ def test_fc_solve_solution_of_seahaven_towers_replays_to_a_win(tmp_path):
     (["--game", "freecell", "--cells", "9"], "cells"),
 ])
 def test_freecell_qt_refuses_a_game_it_cannot_deal_before_any_window(arguments, reason):
+    """The installed ``freecell-qt`` refuses Eight Off's cells; its ``main`` here the rest."""
+    from tests.cli.in_process import freecell_qt_refusal_here
     from tests.cli.test_hostile_input import FREECELL_QT, assert_one_line, run
 
-    line = assert_one_line(*run(FREECELL_QT, *arguments), program="freecell-qt")
+    installed = arguments[1] == "eight-off"
+    done = run(FREECELL_QT, *arguments) if installed else freecell_qt_refusal_here(*arguments)
+    line = assert_one_line(*done, program="freecell-qt")
     assert reason in line
 
 
 def test_penguin_is_dealt_with_its_base_and_its_board_is_solved_back():
-    done = freecell("deal", "3", "--game", "penguin")
+    done = freecell_here("deal", "3", "--game", "penguin")
     assert done.returncode == 0, done.stderr
     start = Game.new(3, Rules.preset("penguin")).start
     assert done.stdout == start.to_text()
@@ -221,28 +230,28 @@ def test_four_colours_refuses_a_card_in_another_suit_s_cell_and_takes_it_in_its_
     refused = freecell("play", "5", "--game", "four-colours", "--moves", "1b")
     assert refused.returncode == 1  # an illegal move, as in every game
     assert refused.stderr.strip().endswith("cell b holds only diamonds, not the 7 of clubs")
-    played = freecell("play", "5", "--game", "four-colours", "--moves", "1a")
+    played = freecell_here("play", "5", "--game", "four-colours", "--moves", "1a")
     assert played.returncode == 0, played.stderr
     rules, _, cells = played.stdout.splitlines()[:3]  # cells by suit: the game is named
     assert rules.startswith("Rules: ") and cells == "Freecells: 7C - - -"
 
 
 def test_a_custom_game_of_suits_cells_and_a_deal_by_suits_has_its_code():
-    done = freecell("code", "5", "--deal-order", "suits", "--columns", "8", "--suit-cells",
-                    "--sequence", "one", "--base", "ace")
+    done = freecell_here("code", "5", "--deal-order", "suits", "--columns", "8", "--suit-cells",
+                         "--sequence", "one", "--base", "ace")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "CU1-C4K8R0BAFAMODSX-AAAAAAF"
 
 
 def test_custom_foundations_make_stalactites_and_clink_and_a_custom_game_of_their_own():
-    stalactites = freecell("code", "1", "--cells", "2", "--build", "none", "--fill", "none",
-                           "--sequence", "one", "--foundations", "rank")
+    stalactites = freecell_here("code", "1", "--cells", "2", "--build", "none", "--fill", "none",
+                                "--sequence", "one", "--foundations", "rank")
     assert stalactites.returncode == 0, stalactites.stderr
     assert stalactites.stdout.startswith("SL1-C2-")
-    clink = freecell("code", "1", "--cells", "2", "--reserve", "2", "--sequence", "unlimited",
-                     "--foundations", "colours")
+    clink = freecell_here("code", "1", "--cells", "2", "--reserve", "2", "--sequence",
+                          "unlimited", "--foundations", "colours")
     assert clink.stdout.startswith("CK1-C2-")
-    own = freecell("deal", "1", "--cells", "4", "--foundations", "colours")
+    own = freecell_here("deal", "1", "--cells", "4", "--foundations", "colours")
     assert own.returncode == 0, own.stderr
     rules = Rules(Preset.CUSTOM, 4, foundation=FoundationBuild.COLOURS)
     assert own.stdout == Game.new(1, rules).start.to_text()

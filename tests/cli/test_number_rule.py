@@ -5,6 +5,8 @@ Each behaviour runs ``freecell`` or ``freecell-qt`` in its own process, as a she
 Where one behaviour has many spellings, the first goes to the installed command (for each
 command it concerns) and every other one through the command's ``main`` in this process
 (tests/cli/in_process.py): a Python start per spelling would cost more than the checks.
+A spelling that is read (``2.5`` seconds, a code without its leading zero) goes in this
+process too when the installed command is run for the same option's refusal.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import subprocess
 
 import pytest
 
-from tests.cli.in_process import freecell_here
+from tests.cli.in_process import freecell_here, freecell_qt_refusal_here
 from tests.cli.test_hostile_input import FREECELL, FREECELL_QT, ROOT, TIME_LIMIT, run
 
 DEAL_1000 = "FC1-C4-AAAABMM"
@@ -61,13 +63,14 @@ def test_digits_grouped_otherwise_are_refused_rather_than_run_together(typed):
 @pytest.mark.parametrize("command", ["deal", "code", "solve"])
 @pytest.mark.parametrize("typed", ["١٠", "１２", "٣", "1٠"])
 def test_digits_other_than_ascii_are_refused_by_every_command(command, typed):
-    assert refused(command, typed, installed=typed == "１２") == (
+    assert refused(command, typed, installed=(command, typed) == ("deal", "１２")) == (
         f"freecell: '{typed}' is not a deal number (write it with the digits 0 to 9)"
     )
 
 
 def test_a_list_with_other_digits_is_refused_too():
-    assert refused("solve", "１-２") == (
+    """The installed command's refusal of such digits is run by the test above."""
+    assert refused("solve", "１-２", installed=False) == (
         "freecell: '１-２' is not a deal number (write it with the digits 0 to 9)"
     )
 
@@ -88,7 +91,7 @@ def test_seconds_take_ascii_digits_only(typed):
 
 
 def test_seconds_may_have_a_point():
-    done = output("solve", "5", "--timeout", "2.5", "--max-positions", "100")
+    done = output("solve", "5", "--timeout", "2.5", "--max-positions", "100", installed=False)
     assert done.returncode == 0, done.stderr
 
 
@@ -117,25 +120,28 @@ def test_a_number_in_a_code_with_a_leading_zero_is_refused_in_every_part(code, s
 
 
 def test_the_same_code_without_the_zero_is_read():
-    done = output("code", "CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.5.2-AAAAAKH")
+    done = output("code", "CU1-C6K11R0BNFNMODRL5.5.5.5.5.5.5.5.5.5.2-AAAAAKH",
+                  installed=False)
     assert done.returncode == 0, done.stderr
 
 
 # -- freecell-qt ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("argv", "says"),
-    [
-        (["--deal", ""], "argument --deal: an empty text is no deal number"),
-        (["--deal=   "], "argument --deal: an empty text is no deal number"),
-        (["--code", ""], "argument --code: an empty text is no game code"),
-        (["--cells", "٣"], "argument --cells: '٣' is not a whole number written with the "
-                           "digits 0 to 9"),
-    ],
-)
+EMPTY_OR_FOREIGN = [
+    (["--deal", ""], "argument --deal: an empty text is no deal number"),
+    (["--deal=   "], "argument --deal: an empty text is no deal number"),
+    (["--code", ""], "argument --code: an empty text is no game code"),
+    (["--cells", "٣"], "argument --cells: '٣' is not a whole number written with the "
+                       "digits 0 to 9"),
+]
+
+
+@pytest.mark.parametrize(("argv", "says"), EMPTY_OR_FOREIGN)
 def test_freecell_qt_refuses_empty_or_foreign_start_options_before_any_window(argv, says):
-    status, err = run(FREECELL_QT, *argv)
+    """The installed ``freecell-qt`` refuses the first; its ``main`` here every other."""
+    installed = argv == EMPTY_OR_FOREIGN[0][0]
+    status, err = run(FREECELL_QT, *argv) if installed else freecell_qt_refusal_here(*argv)
     assert status == 2, err
     assert err == f"freecell-qt: {says} (see freecell-qt --help)\n", err
 
@@ -150,7 +156,10 @@ def test_freecell_qt_refuses_empty_or_foreign_start_options_before_any_window(ar
     ],
 )
 def test_freecell_qt_reads_a_deal_by_the_same_rule(deal, says):
-    status, err = run(FREECELL_QT, "--deal", deal)
+    """The installed ``freecell-qt`` refuses the first; its ``main`` here every other."""
+    installed = deal == "1,2"
+    status, err = (run(FREECELL_QT, "--deal", deal) if installed
+                   else freecell_qt_refusal_here("--deal", deal))
     assert (status, err) == (2, f"freecell-qt: {says}\n")
 
 
