@@ -245,7 +245,10 @@ def sequence_phrase(rules: Rules) -> str:
 def summary(rules: Rules) -> str:
     """One line that tells the game apart from the others, e.g. for New Game."""
     facts = Facts.of(rules)
-    parts = [columns_phrase(facts.columns), cells_phrase(facts.cells)]
+    # Piles in tiers are no columns: each holds one card as dealt.
+    piles = (RulesWords.tr("%n piles", "", facts.columns) if facts.tiers
+             else columns_phrase(facts.columns))
+    parts = [piles, cells_phrase(facts.cells)]
     if facts.decks > 1:
         parts.insert(0, RulesWords.tr("%n decks", "", facts.decks))
     if facts.reserve:

@@ -515,7 +515,9 @@ empty columns take kings only, moves of several cards through free cells'
             moves = "moves of several cards through free cells and empty columns"
         else:
             moves = "moves of several cards through free cells"
-        parts = [f"{self.columns} columns ({shape})", cells, build, fill, moves]
+        piles = (f"{self.columns} piles ({shape})" if self.tableau is Tableau.INTERLOCK
+                 else f"{self.columns} columns ({shape})")
+        parts = [piles, cells, build, fill, moves]
         if self.decks > 1:
             parts.insert(0, f"{self.decks} decks")
         if self.deal is DealOrder.CHALLENGE:
