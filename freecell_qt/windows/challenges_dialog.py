@@ -81,9 +81,9 @@ class ChallengeCalendar(QCalendarWidget):
         """The levels won on ``day``, easiest first: the marks the day shows filled."""
         return tuple(level for level in SLOTS if (day, level) in self.wins)
 
-    def paintCell(self, painter: QPainter, rect: QRect, qdate: QDate | date) -> None:
+    def paintCell(self, painter: QPainter, rect: QRect, qdate: QDate) -> None:
         super().paintCell(painter, rect, qdate)
-        day = qdate if isinstance(qdate, date) else to_date(qdate)
+        day = to_date(qdate)
         if day > to_date(self.maximumDate()) or day.month != self.monthShown():
             return
         won = self.won_on(day)
