@@ -92,9 +92,11 @@ class ChallengeCalendar(QCalendarWidget):
         centre_y = rect.bottom() - size * 1.6
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Easy first in the reading direction: on the right in a right-to-left language.
+        side = -1 if self.isRightToLeft() else 1
         for index, level in enumerate(SLOTS):
             colour = MARK_COLOURS[level]
-            centre = QPointF(rect.center().x() + (index - 1) * gap, centre_y)
+            centre = QPointF(rect.center().x() + side * (index - 1) * gap, centre_y)
             painter.setPen(colour)
             painter.setBrush(colour if level in won else Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, size, size)
@@ -234,6 +236,7 @@ class ChallengesDialog(QDialog):
             item = QTreeWidgetItem([achievement_name(achievement),
                                     achievement_description(achievement)])
             item.setData(0, Qt.ItemDataRole.UserRole, achievement.value)
+            item.setToolTip(1, achievement_description(achievement))
             item.setCheckState(0, Qt.CheckState.Checked if done else Qt.CheckState.Unchecked)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             if not done:
