@@ -58,8 +58,10 @@ class ChallengesUi(QObject):
         self._may_abandon = may_abandon
         self._show_message = show_message
         self.today = today
-        #: The challenge on the table: its date, level and game.
-        self.playing: tuple[date, Difficulty, GameCode] | None = None
+        #: The challenge on the table: its date, level and game; the one left in
+        #: play at the last close until the game resumed shows whether it is that.
+        self.playing: tuple[date, Difficulty, GameCode] | None = _challenge(
+            controller.prefs.challenge_in_play())
         #: Awards told this session, so that one whose write waits is not told again.
         self._told: set[str] = set()
         self.dialog: ChallengesDialog | None = None
@@ -101,6 +103,7 @@ class ChallengesUi(QObject):
             return
         code = challenge_code(day, level)
         self.playing = (day, level, code)
+        self.controller.prefs.remember_challenge(f"{day.isoformat()} {level.value}")
         self.controller.new_game(code)
         if self.dialog is not None:
             self.dialog.accept()
@@ -114,6 +117,7 @@ class ChallengesUi(QObject):
         if (change.kind is ChangeKind.DEAL and self.playing is not None
                 and not self.controller.read_only and self.controller.code != self.playing[2]):
             self.playing = None
+            self.controller.prefs.remember_challenge("")
 
     def _won(self) -> None:
         game = self.controller.game
@@ -137,3 +141,16 @@ class ChallengesUi(QObject):
                 ", ".join(names)))
         if self.dialog is not None:
             self.dialog.refresh()
+
+
+def _challenge(text: str) -> tuple[date, Difficulty, GameCode] | None:
+    """The challenge ``Preferences.challenge_in_play`` names, or None for anything else."""
+    day_text, _, level_text = text.partition(" ")
+    day = parse_day(day_text)
+    try:
+        level = Difficulty(level_text)
+    except ValueError:
+        return None
+    if day is None or level not in SLOTS:
+        return None
+    return day, level, challenge_code(day, level)

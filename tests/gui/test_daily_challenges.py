@@ -124,3 +124,27 @@ def test_trophies_of_a_month_from_its_record(window):
     dialog.calendar.setSelectedDate(dialog.calendar.selectedDate().addMonths(-1))
     assert not any(button.isEnabled() for button in dialog.play_buttons.values())
     dialog.reject()
+
+
+def test_a_challenge_left_at_close_counts_once_resumed(qtbot, window, controller, prefs,
+                                                       modals):
+    from freecell_qt.controller import GameController
+    from freecell_qt.engine import Game
+    from freecell_qt.windows.main_window import MainWindow
+
+    today = date.today()
+    prefs.set("automove", False)
+    modals.answer(WonDialog, lambda box: box.reject())
+    open_challenges(window).play_buttons[EASY].click()
+    assert prefs.challenge_in_play() == f"{today.isoformat()} easy"
+    saved = controller.game.to_dict()
+
+    # The next start: a window of its own on the same settings resumes the game.
+    later = MainWindow(GameController(prefs))
+    qtbot.addWidget(later)
+    later.controller.set_game(Game.from_dict(saved))
+    win(later.controller)
+    assert records(later).wins() == {(today, EASY)}
+
+    later.new_action.trigger()  # another deal: the challenge is left
+    assert prefs.challenge_in_play() == ""
