@@ -3,7 +3,9 @@ notices of awards.
 
 A challenge is played from its window only: Play deals the challenge's game
 and remembers which date and level it is while that game (or a restart of
-it) is on the table; any other deal forgets it. When the player wins it, the
+it) is on the table, across a close of the app too (kept in the preferences:
+the game resumed at the next start is still the challenge); any other deal
+forgets it. When the player wins it, the
 win is kept for its date and level if it counts (``trophies.counts_for``):
 never a win Solve played any of (as the statistics count wins), never on a
 replay, and once however often the deal is won again. After every win of the
@@ -24,7 +26,8 @@ from PySide6.QtWidgets import QMainWindow
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Actor, GameCode
-from freecell_qt.engine.daily_challenges import challenge_code
+from freecell_qt.engine.daily import parse_day
+from freecell_qt.engine.daily_challenges import SLOTS, challenge_code
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage.challenges import ChallengeRecords
 from freecell_qt.storage.statistics import Statistics
