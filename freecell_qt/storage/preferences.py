@@ -273,6 +273,9 @@ def _default_path() -> Path | None:
     return Path(folder) / app.organizationName() / f"{app.applicationName()}.conf"
 
 
+#: The longest text read as the Daily Challenge in play: a date and a level.
+MAX_CHALLENGE_TEXT = 32
+
 class Preferences(QObject):
     """The player's settings, applied at once and kept between runs.
 
@@ -482,6 +485,21 @@ class Preferences(QObject):
         """Keep ``folder`` for the next Open or Save As, in this run and the next."""
         self._settings.setValue("files/game_folder", str(folder))
         self.sync()
+
+    def challenge_in_play(self) -> str:
+        """The Daily Challenge the game in play is (``2026-12-07 easy``), or empty.
+
+        Kept so that a challenge left when the app closed still counts once
+        resumed; read as text of at most ``MAX_CHALLENGE_TEXT`` characters,
+        whose meaning ``windows/challenges_ui`` checks.
+        """
+        value = self._settings.value("challenges/in_play")
+        return value if isinstance(value, str) and len(value) <= MAX_CHALLENGE_TEXT else ""
+
+    def remember_challenge(self, text: str) -> None:
+        """Keep ``text`` as the challenge in play (empty: none)."""
+        if text != self.challenge_in_play():
+            self._settings.setValue("challenges/in_play", text)
 
     def sync(self) -> bool:
         """Write the settings now; ``False`` when they cannot be kept (said once per run)."""

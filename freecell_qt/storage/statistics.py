@@ -391,6 +391,17 @@ class Statistics:
         self._write(_Write(lambda db: db.execute(
             f"DELETE FROM games WHERE result != 'in_progress'{where}", args)), now=True)
 
+    def write_now(self, work: Callable[[sqlite3.Connection], object]) -> None:
+        """Run ``work`` in a transaction of its own, now or once the file takes it.
+
+        For the tables kept beside the games (``storage/challenges.py``).
+        """
+        self._write(_Write(work), now=True)
+
+    def read(self, query: str, args: Iterable[object] = ()) -> list[sqlite3.Row]:
+        """The rows of ``query``; none when the file cannot be read (``problem`` says why)."""
+        return self._read(query, args)
+
     def retry(self) -> bool:
         """Write what waits, oldest first; ``True`` once nothing waits any more.
 

@@ -81,7 +81,10 @@ def _key_old_rows(db: sqlite3.Connection) -> None:
 #: games alike, with the rules themselves to name it in the dialog; version 4
 #: adds the date of a Daily Deal (NULL for any other game) and the game's
 #: difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep
-#: NULL in both: nothing can tell, after the fact, what they were.
+#: NULL in both: nothing can tell, after the fact, what they were. Version 5
+#: adds the Daily Challenges won (one row per date and level, so a deal won
+#: again counts once) and the awards earned (trophies, streak milestones and
+#: achievements, each id once: see ``storage/challenges.py``).
 MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (
         """CREATE TABLE games (
@@ -114,6 +117,16 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "ALTER TABLE games ADD COLUMN daily TEXT",
         "ALTER TABLE games ADD COLUMN difficulty TEXT",
         "CREATE INDEX games_by_daily ON games (daily, result) WHERE daily IS NOT NULL",
+    ),
+    (
+        """CREATE TABLE daily_challenges (
+            day TEXT NOT NULL,
+            slot TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            won TEXT NOT NULL,
+            PRIMARY KEY (day, slot)
+        )""",
+        "CREATE TABLE awards (id TEXT PRIMARY KEY, earned TEXT NOT NULL)",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -295,7 +308,8 @@ def _check_schema(db: sqlite3.Connection) -> None:
     """
     foreign = db.execute(
         "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view') "
-        "OR (name = 'games' AND (type != 'table' OR rootpage = 0))").fetchone()[0]
+        "OR (name IN ('games', 'daily_challenges', 'awards') "
+        "AND (type != 'table' OR rootpage = 0))").fetchone()[0]
     if foreign:
         raise DamagedError("a trigger, a view or a table this app did not create")
     computed = db.execute(

@@ -32,6 +32,7 @@ from freecell_qt.table.view import FINGER_PX, TableView
 from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
+from freecell_qt.windows.challenges_ui import ChallengesUi
 from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.keys_back import KeysBackToTable
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)
+        self.challenges_ui = ChallengesUi(self, controller, self.statistics_ui.statistics,
+                                          may_abandon=self.statistics_ui.may_abandon,
+                                          show_message=self.show_message)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
         self._hold_solvers()
         self._make_actions()
@@ -260,6 +264,7 @@ class MainWindow(QMainWindow):
         self.wording.text(game.setTitle, lambda: self.tr("&Game"))
         game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
                          self.play_deal_action, self.daily_action])
+        game.addAction(self.challenges_ui.action)
         game.addSeparator()
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
