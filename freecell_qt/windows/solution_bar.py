@@ -92,17 +92,16 @@ class SolutionBar(QToolBar):
         self.last_action = self.addAction(self.style().standardIcon(sp.SP_MediaSkipForward),
                                           "", self.last)
         named = ((self.first_action, lambda: self.tr("First Step"), lambda: self.tr(
-                     "The position the solution starts from (Home)"), Qt.Key.Key_Home),
+                     "The position the solution starts from (Home)")),
                  (self.back_action, lambda: self.tr("Step Back"),
-                  lambda: self.tr("One move back (Left)"), Qt.Key.Key_Left),
+                  lambda: self.tr("One move back (Left)")),
                  (self.forward_action, lambda: self.tr("Step Forward"),
-                  lambda: self.tr("The next move (Right)"), Qt.Key.Key_Right),
+                  lambda: self.tr("The next move (Right)")),
                  (self.last_action, lambda: self.tr("Last Step"),
-                  lambda: self.tr("The end of the solution (End)"), Qt.Key.Key_End))
-        for action, name, tip, key in named:
+                  lambda: self.tr("The end of the solution (End)")))
+        for action, name, tip in named:
             wording.text(action.setText, name)
             wording.text(action.setToolTip, tip)
-            action.setShortcut(QKeySequence(key))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             button = self.widgetForAction(action)
             if isinstance(button, QToolButton):
@@ -126,7 +125,6 @@ class SolutionBar(QToolBar):
             self.style().standardIcon(sp.SP_DialogCloseButton), "", self.close_solution)
         wording.text(self.close_action.setText, lambda: self.tr("Close"))
         wording.text(self.close_action.setToolTip, lambda: self.tr("Back to your game (Esc)"))
-        self.close_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.close_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         for action in self.actions():
             action.setEnabled(False)  # no shortcut of the bar acts while it is hidden
@@ -163,6 +161,7 @@ class SolutionBar(QToolBar):
         self._game = self.controller.game
         for action in self.actions():
             action.setEnabled(True)
+        self._keys(on=True)
         self.show()
         self._show_point()
         self._mark()
@@ -190,9 +189,19 @@ class SolutionBar(QToolBar):
         self._moves = ()
         for action in self.actions():
             action.setEnabled(False)
+        self._keys(on=False)
         for view in self.scene.views():
             view.removeEventFilter(self)
         self.hide()
+
+    def _keys(self, *, on: bool) -> None:
+        """The bar's keys, only while it is shown: Esc is the replay bar's too, and
+        the arrows, Home and End are the table's the rest of the time."""
+        keys = ((self.first_action, Qt.Key.Key_Home), (self.back_action, Qt.Key.Key_Left),
+                (self.forward_action, Qt.Key.Key_Right), (self.last_action, Qt.Key.Key_End),
+                (self.close_action, Qt.Key.Key_Escape))
+        for action, key in keys:
+            action.setShortcut(QKeySequence(key) if on else QKeySequence())
 
     def _replay_changed(self, shown: bool) -> None:
         if not shown and self._game is not None:
