@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QToolBar, QToolButton, QWidget
 
@@ -40,10 +40,19 @@ class ElidedLabel(QLabel):
     """A one-line label that gives up width before the bar's buttons do, ending
     its text with an ellipsis; the whole text is its tooltip."""
 
+    #: The least width it asks for; the bar gives it whatever its buttons leave.
+    LEAST_PX = 80
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setMinimumWidth(60)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self.LEAST_PX, hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
     def setText(self, text: str) -> None:
         super().setText(text)

@@ -285,3 +285,17 @@ def test_a_solution_shown_cannot_be_shown_again_nor_replaced_by_a_replay(qtbot, 
     game = Game(controller.game.rules, controller.game.start)
     window.statistics_ui.replay_bar.start(game)
     assert not window.solution_ui.bar.isVisible() and window.statistics_ui.replay_bar.isVisible()
+
+
+def test_the_bar_fits_an_800_pixel_window(qtbot, in_process, window):
+    window.resize(800, 600)
+    bar = window.solution_ui.bar
+    open_solution(qtbot, window)
+    bar.move_label.setText("Next: " + "8 of hearts and 2 cards below it onto the 9 of clubs" * 2)
+    qtbot.waitUntil(lambda: bar.width() <= 800)
+    for action in bar.actions():
+        if not action.isSeparator():
+            button = bar.widgetForAction(action)
+            assert button is not None and button.isVisible(), action.text()
+            assert button.geometry().right() <= bar.width()
+    assert bar.move_label.isVisible() and bar.move_label.width() >= bar.move_label.LEAST_PX
