@@ -317,10 +317,15 @@ class GameController(QObject):
         game = held.game
         if point != game.current:
             game.go_to(point)
+        before = game.position
         for move in moves:
             game.play(move, automove=False, actor=Actor.SOLVE)
         self._install(game, held.before, None, held.daily, held.difficulty)
         self.replay_changed.emit(False)
+        if moves:
+            # Moves made on the game, as Solve's demo makes them: its record
+            # counts them (a game given up after them is a loss, not nothing).
+            self._emit_jump(ChangeKind.JUMP, before)
 
     def take_over_replay(self) -> None:
         """The replay becomes the player's game at the point shown.

@@ -174,8 +174,7 @@ class SolutionBar(QToolBar):
         self.show()
         self._show_point()
         self._mark()
-        app_view = self.scene.views()
-        for view in app_view:
+        for view in self.scene.views():
             view.installEventFilter(self)
 
     def play_from_here(self) -> None:

@@ -155,6 +155,8 @@ def test_play_from_here_keeps_the_moves_as_solve_s(qtbot, in_process, window, co
     assert [step.actor for step in playing.steps] == [Actor.PLAYER] * begun + [Actor.SOLVE] * k
     assert controller.played_by_solve and controller.can_undo
     assert "from step 3" in window.statusBar().currentMessage()
+    # Moves on the table, as after Solve's demo: giving the game up now is a loss.
+    assert window.statistics_ui.recorder.would_count_as_loss()
     # The rest, played by hand, wins: Solve's win, not the player's.
     for move in moves[k:]:
         assert controller.play(move)
@@ -299,3 +301,15 @@ def test_the_bar_fits_an_800_pixel_window(qtbot, in_process, window):
             assert button is not None and button.isVisible(), action.text()
             assert button.geometry().right() <= bar.width()
     assert bar.move_label.isVisible() and bar.move_label.width() >= bar.move_label.LEAST_PX
+
+
+def test_moves_taken_over_count_in_the_record_as_solve_s_demo_does(qtbot, in_process, window,
+                                                                   controller):
+    bar = window.solution_ui.bar
+    open_solution(qtbot, window)
+    assert not window.statistics_ui.recorder.would_count_as_loss()
+    bar.forward_action.trigger()
+    bar.forward_action.trigger()
+    bar.play_action.trigger()
+    assert controller.game.move_count == 2 and controller.played_by_solve
+    assert window.statistics_ui.recorder.would_count_as_loss()
