@@ -123,6 +123,9 @@ class GameController(QObject):
         self._game = Game.new(1, prefs.rules(), prefs.automove)
         self._hints_used = 0
         self._held: _Held | None = None  # the game in play while a replay is shown
+        #: What a refused move says while the game shown is not the player's;
+        #: empty for a replay's own sentence.
+        self._shown_refusal = ""
         self._rewound_from: int | None = None  # point before "where did I go wrong?"
         self._daily: str | None = None
         self._difficulty: str | None = None
@@ -272,13 +275,16 @@ class GameController(QObject):
         self.set_game(saved.game, saved.elapsed, daily=saved.daily)
         self.restore_hints(saved.hints_used)
 
-    def enter_replay(self, game: Game, before: PlayedBefore | None = None) -> None:
+    def enter_replay(self, game: Game, before: PlayedBefore | None = None, *,
+                     refusal: str = "") -> None:
         """Show ``game`` from its deal as a replay, every step still to redo; the
         game in play waits aside, clock stopped.
 
         ``before``: the replayed game's record's clock and hints, which it keeps
-        if the player takes it over.
+        if the player takes it over. ``refusal``: what a move tried meanwhile is
+        told, when the game shown is no replay (a solution stepped through).
         """
+        self._shown_refusal = refusal
         game.go_to(0)
         game.undo_count = 0  # a replay's own stepping back is no undo of the player's
         if self._held is None:
@@ -296,6 +302,30 @@ class GameController(QObject):
         held, self._held = self._held, None
         self._install(held.game, held.before, held.rewound_from, held.daily, held.difficulty)
         self.replay_changed.emit(False)
+
+    def take_over_solution(self, point: int, moves: tuple[Move, ...]) -> None:
+        """Leave a solution shown as a replay (``enter_replay``) for the game put
+        aside, going on from its point ``point`` with ``moves`` played as Solve's.
+
+        The game in play stays the same game, record and all: only the moves
+        shown are added to it, so a win after them is Solve's, never the
+        player's own. Its clock and hints are as they were put aside.
+        """
+        if self._held is None:
+            return
+        held, self._held = self._held, None
+        game = held.game
+        if point != game.current:
+            game.go_to(point)
+        before = game.position
+        for move in moves:
+            game.play(move, automove=False, actor=Actor.SOLVE)
+        self._install(game, held.before, None, held.daily, held.difficulty)
+        self.replay_changed.emit(False)
+        if moves:
+            # Moves made on the game, as Solve's demo makes them: its record
+            # counts them (a game given up after them is a loss, not nothing).
+            self._emit_jump(ChangeKind.JUMP, before)
 
     def take_over_replay(self) -> None:
         """The replay becomes the player's game at the point shown.
@@ -475,8 +505,8 @@ class GameController(QObject):
 
     def _refused_read_only(self) -> bool:
         if self.read_only:
-            self.message.emit(self.tr("Replay: press Continue from Here to play, or Esc to go "
-                                      "back to your game."))
+            self.message.emit(self._shown_refusal or self.tr(
+                "Replay: press Continue from Here to play, or Esc to go back to your game."))
         return self.read_only
 
     def _announce_end(self) -> None:

@@ -169,6 +169,9 @@ class Advisor(QObject):
     demoPaused = Signal(bool)
     message = Signal(str)
     reviewReady = Signal(object)  # Review, about the game in play as it stands
+    #: The solver's way from a position of the game in play, asked for with
+    #: ``request_solution``: the position and its ``SolveResult`` (solved).
+    solutionReady = Signal(object, object)
 
     def __init__(self, controller: GameController, service: SolverService | None = None,
                  parent: QObject | None = None) -> None:
@@ -189,6 +192,8 @@ class Advisor(QObject):
         self._demo_shown = False
         self._demo_paused = False
         self._want_rewind = False
+        #: The position whose solution "Show the Solution" waits for.
+        self._want_solution: Position | None = None
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._demo_step)
@@ -260,6 +265,7 @@ class Advisor(QObject):
             self.stop_demo()
         self._want_hint = False
         self._want_rewind = False
+        self._want_solution = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -347,6 +353,8 @@ class Advisor(QObject):
             return
         if self._want_rewind and position == game.start:
             self.rewind()
+        if self._want_solution is not None and position == self._want_solution:
+            self.request_solution(position)
         if position != game.position:
             return
         if self._want_hint:
@@ -477,6 +485,29 @@ class Advisor(QObject):
         if self._demo_shown:
             self._demo_shown = False
             self.demoRunning.emit(False)
+
+    # -- a solution to step through ----------------------------------------
+    def request_solution(self, position: Position) -> None:
+        """Find the solver's way from ``position``, a point of the game in play's
+        history: ``solutionReady`` gives it, now when known or when found; a
+        position that cannot be won, or was not solved in time, is said instead.
+        """
+        result = self.cached(position)
+        if result is None:
+            self._want_solution = position
+            self.message.emit(self.tr("Looking for a solution..."))
+            self._ask(SolveRequest(position, self.controller.game.rules, VERDICT_TIMEOUT))
+            return
+        self._want_solution = None
+        if result.solved:
+            self.solutionReady.emit(position, result)
+        elif result.status != "unsolvable":
+            self.message.emit(self.tr("No solution found in the time allowed."))
+        elif self.controller.game.start == position or self._verdict_from(
+                result) is Verdict.HOPELESS:
+            self.message.emit(self.tr("No solution: this deal cannot be won."))
+        else:
+            self.message.emit(self.tr("No solution from here: this game can no longer be won."))
 
     # -- where did I go wrong? --------------------------------------------
     def rewind(self) -> None:

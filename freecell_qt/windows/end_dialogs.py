@@ -140,6 +140,10 @@ class WonDialog(_ChoiceDialog):
         self.add_choice("again", self.tr("&Play Again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.add_choice("replay", self.tr("&Replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.add_choice("review", self.tr("Re&view"), QDialogButtonBox.ButtonRole.ActionRole)
+        if by_computer:
+            # Solve's way, to step through from the deal's start at the player's pace.
+            self.add_choice("solution", self.tr("Show the &Solution"),
+                            QDialogButtonBox.ButtonRole.ActionRole)
         new.setDefault(True)
         new.setFocus()
 

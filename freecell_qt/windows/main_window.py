@@ -38,6 +38,7 @@ from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
+from freecell_qt.windows.solution_ui import SolutionUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
 from freecell_qt.windows.window_size import fit_to_screen, size_first_window
 from freecell_qt.words import rules_words
@@ -124,6 +125,9 @@ class MainWindow(QMainWindow):
                                           may_abandon=self.statistics_ui.may_abandon,
                                           show_message=self.show_message)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
+        # The solver's way to step through ("Show the Solution"), under the table.
+        self.solution_ui = SolutionUi(self, controller, self.advisor, self.scene,
+                                      self.view.speech.announce, self.view)
         self._hold_solvers()
         self._make_actions()
         self._make_menus()
@@ -282,6 +286,7 @@ class MainWindow(QMainWindow):
         self.move_menu.addAction(self.finish_action)
         self.move_menu.addSeparator()
         self.move_menu.addActions(self.assist.actions)
+        self.move_menu.addAction(self.solution_ui.action)
         view = bar.addMenu("")
         self.wording.text(view.setTitle, lambda: self.tr("&View"))
         view.addActions([self.fullscreen_action, self.toolbar_action])
@@ -475,6 +480,8 @@ class MainWindow(QMainWindow):
                 self.statistics_ui.replay_won_game()
             elif dialog.choice() == "review":
                 self.show_review()
+            elif dialog.choice() == "solution":
+                self.solution_ui.show_solution()
         elif what == "stuck" and game.is_stuck:
             stuck = end_dialogs.StuckDialog(self)
             stuck.exec()
@@ -633,7 +640,8 @@ class MainWindow(QMainWindow):
         """The review of the game in play, worked out in the background."""
         from freecell_qt.windows.review_dialog import ReviewDialog
 
-        dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self)
+        dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self,
+                              show_solution=self.solution_ui.show_solution)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.close_when_replaced(self.controller, self.show_message)
         self.review_dialog = dialog

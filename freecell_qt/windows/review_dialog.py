@@ -89,9 +89,11 @@ class ReviewDialog(QDialog):
     """Asks for a review of a game (by default the one in play) and shows it."""
 
     def __init__(self, game: GameView, source: ReviewSource,
-                 play_on: Callable[[int], None], parent: QWidget | None = None) -> None:
+                 play_on: Callable[[int], None], parent: QWidget | None = None, *,
+                 show_solution: Callable[[int], None] | None = None) -> None:
         super().__init__(parent)
         self.game, self.advisor, self._play_on = game, source, play_on
+        self._show_solution = show_solution
         self.review: Review | None = None
         #: True once the answer came (the tests wait on it).
         self.reviewed = False
@@ -123,6 +125,14 @@ class ReviewDialog(QDialog):
             self.tr("&Play On from Here"), QDialogButtonBox.ButtonRole.ActionRole)
         self.play_button.clicked.connect(self.play_on)
         self.play_button.setEnabled(False)
+        #: Steps through the solver's way from the chosen point (the game in play's
+        #: review only: a game of the statistics' list is not on the table).
+        self.solution_button: QPushButton | None = None
+        if show_solution is not None:
+            self.solution_button = buttons.addButton(
+                self.tr("Show the &Solution"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.solution_button.clicked.connect(self.show_solution)
+            self.solution_button.setEnabled(False)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
@@ -188,6 +198,8 @@ class ReviewDialog(QDialog):
             self.tree.scrollToItem(item)
         self.headline.setText(self._summary(review))
         self.play_button.setEnabled(True)
+        if self.solution_button is not None:
+            self.solution_button.setEnabled(True)
 
     def _summary(self, review: Review) -> str:
         played = self.game.current
@@ -244,6 +256,15 @@ class ReviewDialog(QDialog):
         if not self.isHidden():
             self.reject()
             self._tell(self.tr("The review was closed: another game is in play."))
+
+    def show_solution(self) -> None:
+        """Step through the solver's way from the chosen point, the game left as it is."""
+        item = self.tree.currentItem()
+        if item is None or not self.reviewed or self._show_solution is None:
+            return
+        point = self.tree.indexOfTopLevelItem(item)
+        self.accept()
+        self._show_solution(point)
 
     def play_on(self) -> None:
         """Back to the chosen point (as one action Undo takes back), to play on."""

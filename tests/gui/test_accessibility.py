@@ -249,9 +249,11 @@ def unnamed_controls(root: QWidget) -> list[str]:
 def test_every_control_of_the_main_window_has_a_name(window):
     window.view.set_finish_visible(True)
     window.statistics_ui.replay_bar.show()
+    window.solution_ui.bar.show()
     assert unnamed_controls(window) == []
     overflows = window.findChildren(QToolButton, "qt_toolbar_ext_button")
-    assert len(overflows) == 2  # the toolbar's and the replay bar's, shown when narrow
+    # The toolbar's, the replay bar's and the solution bar's, shown when narrow.
+    assert len(overflows) == 3
     assert all(accessible_name(button) for button in overflows)
     assert accessible_name(window.view)
     bar = QAccessible.queryAccessibleInterface(window.menuBar())
