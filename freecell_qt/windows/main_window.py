@@ -125,9 +125,10 @@ class MainWindow(QMainWindow):
                                           may_abandon=self.statistics_ui.may_abandon,
                                           show_message=self.show_message)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
-        # The solver's way to step through ("Show the Solution"), under the table.
+        # The solver's way to step through ("Show the Solution"), under the table;
+        # it speaks through the table's speech as that stands when it speaks.
         self.solution_ui = SolutionUi(self, controller, self.advisor, self.scene,
-                                      self.view.speech.announce, self.view)
+                                      lambda text: self.view.speech.announce(text), self.view)
         self._hold_solvers()
         self._make_actions()
         self._make_menus()

@@ -118,7 +118,6 @@ def test_the_buttons_have_names_and_the_move_is_said(qtbot, in_process, window):
     bar = window.solution_ui.bar
     said: list[str] = []
     window.view.speech.announce = lambda text, assertive=False: said.append(text)
-    window.solution_ui.bar._announce = window.view.speech.announce
     open_solution(qtbot, window)
     for action in (bar.first_action, bar.back_action, bar.forward_action, bar.last_action):
         button = bar.widgetForAction(action)
@@ -237,7 +236,7 @@ def test_from_the_review_the_solution_starts_at_the_point_chosen(qtbot, in_proce
     dialog = window.review_dialog
     qtbot.waitUntil(lambda: dialog.reviewed, timeout=30_000)
     assert dialog.solution_button is not None and dialog.solution_button.isEnabled()
-    dialog.tree.setCurrentItem(dialog._items[1])
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
     dialog.solution_button.click()
     bar = window.solution_ui.bar
     qtbot.waitUntil(lambda: bar.showing, timeout=30_000)
