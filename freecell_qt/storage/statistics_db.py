@@ -81,7 +81,9 @@ def _key_old_rows(db: sqlite3.Connection) -> None:
 #: games alike, with the rules themselves to name it in the dialog; version 4
 #: adds the date of a Daily Deal (NULL for any other game) and the game's
 #: difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep
-#: NULL in both: nothing can tell, after the fact, what they were.
+#: NULL in both: nothing can tell, after the fact, what they were. Version 5
+#: adds the fewest-cells challenges won, a table of their own, so that they are
+#: counted apart from the wins of ``games`` and no older row changes.
 MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (
         """CREATE TABLE games (
@@ -115,8 +117,22 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "ALTER TABLE games ADD COLUMN difficulty TEXT",
         "CREATE INDEX games_by_daily ON games (daily, result) WHERE daily IS NOT NULL",
     ),
+    (
+        """CREATE TABLE challenge_wins (
+            id INTEGER PRIMARY KEY,
+            code TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            cells INTEGER NOT NULL,
+            won TEXT NOT NULL,
+            moves INTEGER NOT NULL DEFAULT 0,
+            seconds REAL NOT NULL DEFAULT 0
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+#: The version that added ``challenge_wins``, and the columns read from it.
+CHALLENGES_VERSION = 5
+CHALLENGE_COLUMNS = "id, code, deal, cells, won, moves, seconds"
 #: Every column the code reads; a file lacking one is not ours to trust.
 COLUMNS = (
     "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "
@@ -135,6 +151,7 @@ TEXT_LIMITS: dict[str, int] = {
     # thousand moves, about a hundred thousand.
     "game": 256 * 1024,
     "game_key": 256, "rules": 8192, "daily": 64, "difficulty": 64,
+    "won": 64,  # the date a challenge was won (``challenge_wins``)
 }
 #: Columns read for their truth (0 or 1), whatever they hold.
 _FLAGS = ("takeback", "finished_by_solve")
@@ -279,6 +296,8 @@ def _check(db: sqlite3.Connection) -> int:
         _check_schema(db)
         if version >= 1:
             db.execute(f"SELECT {_columns_upto(version)} FROM games LIMIT 0")
+        if version >= CHALLENGES_VERSION:
+            db.execute(f"SELECT {CHALLENGE_COLUMNS} FROM challenge_wins LIMIT 0")
         return int(version)
     except sqlite3.DatabaseError as error:
         if error_code(error) in _DAMAGED or "no such" in str(error):
@@ -295,11 +314,14 @@ def _check_schema(db: sqlite3.Connection) -> None:
     """
     foreign = db.execute(
         "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view') "
-        "OR (name = 'games' AND (type != 'table' OR rootpage = 0))").fetchone()[0]
+        "OR (name IN ('games', 'challenge_wins') AND (type != 'table' OR rootpage = 0))"
+    ).fetchone()[0]
     if foreign:
         raise DamagedError("a trigger, a view or a table this app did not create")
     computed = db.execute(
-        "SELECT count(*) FROM pragma_table_xinfo('games') WHERE hidden != 0").fetchone()[0]
+        "SELECT (SELECT count(*) FROM pragma_table_xinfo('games') WHERE hidden != 0) + "
+        "(SELECT count(*) FROM pragma_table_xinfo('challenge_wins') WHERE hidden != 0)"
+    ).fetchone()[0]
     if computed:
         raise DamagedError("a column this app did not create")
 
