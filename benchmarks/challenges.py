@@ -5,7 +5,7 @@ Run by hand from the repository root; it writes
 challenge list at once::
 
     nice python benchmarks/challenges.py                 # the shipped table
-    nice python benchmarks/challenges.py --rated 1-400 --zero 1-32000
+    nice python benchmarks/challenges.py --rated 1-1000 --zero 1-32000
 
 Two passes, both the rating's own searches bounded by positions alone, so
 the table comes out the same on every machine and every run:
@@ -53,7 +53,7 @@ def fewest_cells(deal: int) -> int | None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rated", default="1-400", help="deals rated in full (1-400)")
+    parser.add_argument("--rated", default="1-1000", help="deals rated in full (1-1000)")
     parser.add_argument("--zero", default="1-32000",
                         help="deals searched with no free cell (1-32000)")
     parser.add_argument("--keep", type=int, default=40, help="deals kept per count (40)")
