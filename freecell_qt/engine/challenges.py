@@ -19,10 +19,25 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
+from freecell_qt.engine.rules import DealOrder, Rules
+
 #: The table's layout; a table of another format is not read.
 TABLE_FORMAT = 1
 #: The counts of cells the list offers: FreeCell's 0 to 4.
 CELL_COUNTS = (0, 1, 2, 3, 4)
+
+
+def aces_up_rules() -> Rules:
+    """FreeCell with the aces on the foundations before the deal: the beginner's game.
+
+    A rule set of its own (``DealOrder.ACES_UP``), so that its code replays
+    the same game and its results are filed apart from FreeCell's.
+
+    >>> rules = aces_up_rules()
+    >>> rules.spec, rules.layout
+    ('C4K8R0BAFAMSDU', (6, 6, 6, 6, 6, 6, 6, 6))
+    """
+    return Rules().changed(deal=DealOrder.ACES_UP, layout=None)
 
 
 @dataclass(frozen=True, slots=True)

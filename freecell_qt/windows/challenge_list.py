@@ -34,6 +34,7 @@ class Pick(Enum):
 
     CHALLENGE = "challenge"  # a listed deal, with its fewest cells
     EASY = "easy"  # a random FreeCell deal rated easy
+    ACES_UP = "aces-up"  # a random deal of FreeCell with the aces up
 
 
 class ChallengeListDialog(QDialog):
@@ -71,6 +72,11 @@ class ChallengeListDialog(QDialog):
         self.easy_button.setToolTip(self.tr(
             "A random FreeCell deal with four free cells that the solver rates easy"))
         self.buttons.addButton(self.easy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.aces_button = QPushButton(self.tr("&Aces Up"))
+        self.aces_button.setToolTip(self.tr(
+            "FreeCell with the four aces on the foundations before play: an easier game"))
+        self.buttons.addButton(self.aces_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.aces_button.clicked.connect(self._aces_up)
         self.play_button.clicked.connect(self._play)
         self.easy_button.clicked.connect(self._easy)
         self.buttons.rejected.connect(self.reject)
@@ -113,4 +119,8 @@ class ChallengeListDialog(QDialog):
 
     def _easy(self) -> None:
         self.pick = Pick.EASY
+        self.accept()
+
+    def _aces_up(self) -> None:
+        self.pick = Pick.ACES_UP
         self.accept()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Actor, Game, GameCode, Preset, Rules
+from freecell_qt.engine.challenges import aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.storage.statistics import Statistics
 from freecell_qt.windows.rating_ui import RatingUi
@@ -58,7 +59,10 @@ class ChallengeUi(QObject):
         self.easy_action = QAction(window)
         wording.text(self.easy_action.setText, lambda: self.tr("&Beginner: an Easy Deal"))
         self.easy_action.triggered.connect(self.deal_easy)
-        self.actions = [self.offer_action, self.list_action, self.easy_action]
+        self.aces_action = QAction(window)
+        wording.text(self.aces_action.setText, lambda: self.tr("&Aces Up: an Easier FreeCell"))
+        self.aces_action.triggered.connect(self.deal_aces_up)
+        self.actions = [self.offer_action, self.list_action, self.easy_action, self.aces_action]
         rating_ui.rater.ratingChanged.connect(self._rating_changed)
         controller.changed.connect(self._game_changed)
         controller.won.connect(self._won)
@@ -174,8 +178,18 @@ class ChallengeUi(QObject):
             self.start(dialog.deal, dialog.cells)
         elif dialog.pick is Pick.EASY:
             self.deal_easy()
+        elif dialog.pick is Pick.ACES_UP:
+            self.deal_aces_up()
 
     def deal_easy(self) -> None:
         """A random FreeCell deal (four cells) that the solver rates easy."""
         if self._may_abandon():
             self.rating_ui.deal_rated(self.controller.prefs.rules(Rules()), Difficulty.EASY)
+
+    def deal_aces_up(self) -> None:
+        """A random deal of FreeCell with the aces on the foundations before play:
+        a game of its own (its code carries it), filed apart in the statistics."""
+        if self._may_abandon():
+            self.controller.new_game(None, self.controller.prefs.rules(aces_up_rules()))
+            self._show(self.tr("FreeCell with the aces up: the four aces start on the "
+                               "foundations. Its results are kept apart from FreeCell's."))

@@ -186,7 +186,8 @@ class CustomRules(QObject):
                            (DealOrder.SUITS, self.tr("Each suit to its column")),
                            (DealOrder.KINGS, self.tr("Each king starts a column")),
                            (DealOrder.KINGS_ACES, self.tr("Each king starts a column, "
-                                                          "aces up"))):
+                                                          "aces up")),
+                           (DealOrder.ACES_UP, self.tr("Row by row, aces up"))):
             self.deal_combo.addItem(text, deal)
         _may_narrow(self.deal_combo)
         #: The fields of the rules shown that have no control here (ranks

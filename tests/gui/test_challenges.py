@@ -10,12 +10,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from freecell_qt.engine import GameCode, Preset, Rules
-from freecell_qt.engine.challenges import ChallengeTable
+from freecell_qt.engine.challenges import ChallengeTable, aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
+from freecell_qt.engine.rules import DealOrder
 from freecell_qt.engine.solver import solve
 from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating
 from freecell_qt.solving.messages import FindAnswer, FindRequest, RateAnswer, RateRequest
+from freecell_qt.storage.statistics_db import game_key
 from freecell_qt.windows import challenge_list
 from freecell_qt.windows.challenge_list import ChallengeListDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
@@ -191,3 +193,25 @@ def test_the_beginner_deal_is_one_rated_easy(qtbot, challenge_window, modals):
     request = next(r for r in rater_service(window).asked if isinstance(r, FindRequest))
     assert request.difficulty is Difficulty.EASY and request.rules.without_options() == Rules()
     qtbot.waitUntil(lambda: window.controller.game.code == GameCode(Preset.FREECELL, 4, 5))
+
+
+def test_aces_up_deals_the_aces_to_the_foundations_and_its_code_gives_it_back(
+        qtbot, challenge_window, modals):
+    modals.answer(ChallengeListDialog, lambda dialog: dialog.aces_button.click())
+    window = challenge_window
+    window.challenge_ui.list_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.game.rules.deal is DealOrder.ACES_UP)
+    game = window.controller.game
+    # As dealt, before auto-move sends any 2 up.
+    assert [[card.rank for card in pile] for pile in game.start.foundations] == [[1]] * 4
+    assert [len(column) for column in game.start.columns] == [6] * 8
+    code = game.code
+    assert str(code).startswith("CU1-C4K8R0BAFAMSDU-")
+    assert window.windowTitle() == f"FreeCell, aces up deal {code.deal_number:,}"
+    # Filed apart from FreeCell's results.
+    assert game_key(game.rules) != game_key(Rules())
+    start = game.start
+    window.start(GameCode.parse("FC1-C4-AAAAAKH"))
+    window.start(GameCode.parse(str(code)))
+    assert window.controller.game.start == start
+    assert window.controller.game.rules.without_options() == aces_up_rules()
