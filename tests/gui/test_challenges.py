@@ -110,6 +110,12 @@ def test_the_challenge_waits_for_the_fewest_cells_then_starts_them(
     qtbot.waitUntil(lambda: len(stats.challenge_wins()) == 1)
     [won] = stats.challenge_wins()
     assert (won.deal, won.cells, won.code) == (DEAL, 1, "FC1-C1-AAAAAAI")
+    # Apart from the ordinary wins, in the statistics dialog.
+    window.statistics_ui.statistics_action.trigger()
+    dialog = window.statistics_ui.dialog
+    assert dialog.challenge_values["won"].text() == "1"
+    assert dialog.challenge_values["fewest"].text() == "1 (deal 8)"
+    dialog.close()
     # Another deal ends the challenge.
     window.start(GameCode.parse("FC1-C4-AAAAAKH"))
     assert not window.windowTitle().startswith("Challenge")
