@@ -32,10 +32,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_qt.engine import Rules
+from freecell_qt.engine.challenges import TABLE_FORMAT
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rating import FEWER_BUDGET, IN_PLAY_BUDGET, rate, rating_search
 from freecell_qt.engine.rules import Preset
-from freecell_qt.engine.challenges import TABLE_FORMAT
 
 TABLE = Path(__file__).resolve().parent.parent / "freecell_qt" / "resources" / "challenges.json"
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 
-from freecell_qt.engine.rules import DealOrder, Rules
+from freecell_qt.engine.rules import DealOrder, Preset, Rules
 
 #: The table's layout; a table of another format is not read.
 TABLE_FORMAT = 1
@@ -37,7 +37,7 @@ def aces_up_rules() -> Rules:
     >>> rules.spec, rules.layout
     ('C4K8R0BAFAMSDU', (6, 6, 6, 6, 6, 6, 6, 6))
     """
-    return Rules().changed(deal=DealOrder.ACES_UP, layout=None)
+    return Rules(Preset.CUSTOM, 4, deal=DealOrder.ACES_UP)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Actor, Game, GameCode, Preset, Rules
+from freecell_qt.engine import Actor, GameCode, GameView, Preset, Rules
 from freecell_qt.engine.challenges import aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.storage.statistics import Statistics
@@ -47,7 +47,7 @@ class ChallengeUi(QObject):
         #: The deal whose fewest cells the offer waits for.
         self._waiting: GameCode | None = None
         #: The game whose win was kept, so that a win is kept once.
-        self._kept: Game | None = None
+        self._kept: GameView | None = None
         wording = Wording(window)
         self.offer_action = QAction(window)
         wording.text(self.offer_action.setText, lambda: self.tr("Challenge: Fewest &Cells..."))
