@@ -50,7 +50,7 @@ class ChallengeUi(QObject):
         self._kept: GameView | None = None
         wording = Wording(window)
         self.offer_action = QAction(window)
-        wording.text(self.offer_action.setText, lambda: self.tr("Challenge: Fewest &Cells..."))
+        wording.text(self.offer_action.setText, lambda: self.tr("Challenge: &Fewest Cells..."))
         self.offer_action.triggered.connect(self.offer)
         self.list_action = QAction(window)
         wording.text(self.list_action.setText,
@@ -60,7 +60,7 @@ class ChallengeUi(QObject):
         wording.text(self.easy_action.setText, lambda: self.tr("&Beginner: an Easy Deal"))
         self.easy_action.triggered.connect(self.deal_easy)
         self.aces_action = QAction(window)
-        wording.text(self.aces_action.setText, lambda: self.tr("&Aces Up: an Easier FreeCell"))
+        wording.text(self.aces_action.setText, lambda: self.tr("Aces Up: an Eas&ier FreeCell"))
         self.aces_action.triggered.connect(self.deal_aces_up)
         self.actions = [self.offer_action, self.list_action, self.easy_action, self.aces_action]
         rating_ui.rater.ratingChanged.connect(self._rating_changed)
