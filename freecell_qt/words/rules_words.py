@@ -454,10 +454,6 @@ def _kings_deal(facts: Facts, dealt: int) -> list[str]:
         sentences.append(translate(
             "RulesWords", "The aces are not dealt to the columns: each goes to a foundation "
                           "as it comes."))
-    if facts.aces_first:
-        sentences.append(translate(
-            "RulesWords", "The aces start on the foundations, and the other cards are dealt "
-                          "row by row."))
     return sentences
 
 
@@ -486,6 +482,10 @@ def _table(facts: Facts) -> str:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, from the left: %2."),
             dealt, counts))
+    if facts.aces_first:
+        sentences.append(translate(
+            "RulesWords", "The aces start on the foundations, and the other cards are dealt "
+                          "row by row."))
     if facts.reserve_piles and facts.cells == 0:
         sentences += _reserve_sentences(facts)
     elif facts.cells == 0:
