@@ -38,7 +38,16 @@ from datetime import UTC, date, datetime
 from enum import StrEnum
 from pathlib import Path
 
-from freecell_qt.engine import Actor, FreeCellError, Game, GameView, Preset, Rules, SaveDataError
+from freecell_qt.engine import (
+    Actor,
+    FreeCellError,
+    Game,
+    GameCode,
+    GameView,
+    Preset,
+    Rules,
+    SaveDataError,
+)
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage import paths, statistics_db
@@ -177,6 +186,22 @@ class GameRecord:
                    _whole(row["score"]), _seconds(row["seconds"]), _whole(row["undos"]),
                    _whole(row["hints"]), bool(row["finished_by_solve"]), saved,
                    _daily(row["daily"]), _difficulty(row["difficulty"]))
+
+
+@dataclass(frozen=True)
+class ChallengeWin:
+    """A fewest-cells challenge won: deal ``deal`` won with ``cells`` free cells."""
+
+    code: str
+    deal: int
+    cells: int
+    won: str
+    moves: int
+    seconds: float
+
+
+#: Challenges won the statistics read back: more than a player wins.
+MAX_CHALLENGES = 10_000
 
 
 @dataclass(frozen=True)
@@ -386,10 +411,43 @@ class Statistics:
         self._write(_Write(close))
 
     def reset(self, kind: Kind | None = None, cells: int | None = None) -> None:
-        """Forget finished games (of one game, or all); a game in progress keeps its row."""
+        """Forget finished games (of one game, or all); a game in progress keeps its row.
+
+        Forgetting all of them forgets the challenges won too."""
         where, args = self._kind(kind, cells)
         self._write(_Write(lambda db: db.execute(
             f"DELETE FROM games WHERE result != 'in_progress'{where}", args)), now=True)
+        if kind is None:
+            self._write(_Write(lambda db: db.execute("DELETE FROM challenge_wins")), now=True)
+
+    def record_challenge_win(self, code: GameCode, moves: int, seconds: float,
+                             won: str | None = None) -> None:
+        """Keep a fewest-cells challenge won: the deal of ``code`` with its cells.
+
+        The caller says whether the win counts (the player's own, not Solve's),
+        as for any result.
+        """
+        row = (str(code), code.deal_number, code.cells, won or now_iso(), moves, seconds)
+        self._write(_Write(lambda db: db.execute(
+            "INSERT INTO challenge_wins (code, deal, cells, won, moves, seconds) "
+            "VALUES (?, ?, ?, ?, ?, ?)", row)), now=True)
+
+    def challenge_wins(self) -> list[ChallengeWin]:
+        """Every challenge won, fewest cells first, then newest first."""
+        columns = statistics_db.bounded("code", "deal", "cells", "won", "moves", "seconds")
+        rows = self._read(f"SELECT {columns} FROM challenge_wins "
+                          "ORDER BY cells, won DESC, id DESC LIMIT ?", (MAX_CHALLENGES,))
+        wins = []
+        for row in rows:
+            code, won = row["code"], row["won"]
+            try:
+                if not (isinstance(code, str) and isinstance(won, str)):
+                    raise ValueError("a code or date that is not text")
+                wins.append(ChallengeWin(code, _whole(row["deal"]), _whole(row["cells"]), won,
+                                         _whole(row["moves"]), _seconds(row["seconds"])))
+            except ValueError:
+                continue  # a row this version cannot read: left alone
+        return wins
 
     def write_now(self, work: Callable[[sqlite3.Connection], object]) -> None:
         """Run ``work`` in a transaction of its own, now or once the file takes it.

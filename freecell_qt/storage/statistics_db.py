@@ -84,7 +84,9 @@ def _key_old_rows(db: sqlite3.Connection) -> None:
 #: NULL in both: nothing can tell, after the fact, what they were. Version 5
 #: adds the Daily Challenges won (one row per date and level, so a deal won
 #: again counts once) and the awards earned (trophies, streak milestones and
-#: achievements, each id once: see ``storage/challenges.py``).
+#: achievements, each id once: see ``storage/challenges.py``). Version 6
+#: adds the fewest-cells challenges won, a table of their own, so that they are
+#: counted apart from the wins of ``games`` and no older row changes.
 MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (
         """CREATE TABLE games (
@@ -128,8 +130,22 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         )""",
         "CREATE TABLE awards (id TEXT PRIMARY KEY, earned TEXT NOT NULL)",
     ),
+    (
+        """CREATE TABLE challenge_wins (
+            id INTEGER PRIMARY KEY,
+            code TEXT NOT NULL,
+            deal INTEGER NOT NULL,
+            cells INTEGER NOT NULL,
+            won TEXT NOT NULL,
+            moves INTEGER NOT NULL DEFAULT 0,
+            seconds REAL NOT NULL DEFAULT 0
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+#: The version that added ``challenge_wins``, and the columns read from it.
+CHALLENGES_VERSION = 6
+CHALLENGE_COLUMNS = "id, code, deal, cells, won, moves, seconds"
 #: Every column the code reads; a file lacking one is not ours to trust.
 COLUMNS = (
     "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "
@@ -148,6 +164,7 @@ TEXT_LIMITS: dict[str, int] = {
     # thousand moves, about a hundred thousand.
     "game": 256 * 1024,
     "game_key": 256, "rules": 8192, "daily": 64, "difficulty": 64,
+    "won": 64,  # the date a challenge was won (``challenge_wins``)
 }
 #: Columns read for their truth (0 or 1), whatever they hold.
 _FLAGS = ("takeback", "finished_by_solve")
@@ -292,6 +309,8 @@ def _check(db: sqlite3.Connection) -> int:
         _check_schema(db)
         if version >= 1:
             db.execute(f"SELECT {_columns_upto(version)} FROM games LIMIT 0")
+        if version >= CHALLENGES_VERSION:
+            db.execute(f"SELECT {CHALLENGE_COLUMNS} FROM challenge_wins LIMIT 0")
         return int(version)
     except sqlite3.DatabaseError as error:
         if error_code(error) in _DAMAGED or "no such" in str(error):
@@ -308,12 +327,14 @@ def _check_schema(db: sqlite3.Connection) -> None:
     """
     foreign = db.execute(
         "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view') "
-        "OR (name IN ('games', 'daily_challenges', 'awards') "
+        "OR (name IN ('games', 'daily_challenges', 'awards', 'challenge_wins') "
         "AND (type != 'table' OR rootpage = 0))").fetchone()[0]
     if foreign:
         raise DamagedError("a trigger, a view or a table this app did not create")
     computed = db.execute(
-        "SELECT count(*) FROM pragma_table_xinfo('games') WHERE hidden != 0").fetchone()[0]
+        "SELECT (SELECT count(*) FROM pragma_table_xinfo('games') WHERE hidden != 0) + "
+        "(SELECT count(*) FROM pragma_table_xinfo('challenge_wins') WHERE hidden != 0)"
+    ).fetchone()[0]
     if computed:
         raise DamagedError("a column this app did not create")
 

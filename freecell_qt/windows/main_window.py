@@ -33,6 +33,7 @@ from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
 from freecell_qt.windows.challenges_ui import ChallengesUi
+from freecell_qt.windows.challenge_ui import ChallengeUi
 from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.keys_back import KeysBackToTable
@@ -124,6 +125,9 @@ class MainWindow(QMainWindow):
         self.challenges_ui = ChallengesUi(self, controller, self.statistics_ui.statistics,
                                           may_abandon=self.statistics_ui.may_abandon,
                                           show_message=self.show_message)
+        self.challenge_ui = ChallengeUi(self, controller, self.rating_ui,
+                                        self.statistics_ui.statistics, self.show_message,
+                                        self.statistics_ui.may_abandon)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
         # The solver's way to step through ("Show the Solution"), under the table;
         # it speaks through the table's speech as that stands when it speaks.
@@ -271,6 +275,8 @@ class MainWindow(QMainWindow):
                          self.play_deal_action, self.daily_action])
         game.addAction(self.challenges_ui.action)
         game.addSeparator()
+        game.addActions(self.challenge_ui.actions)
+        game.addSeparator()
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
         game.addActions([self.copy_code_action, self.copy_position_action,
@@ -357,6 +363,9 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle("")
             self.code_label.setText("")
+        challenge = self.challenge_ui.title()
+        if challenge:
+            self.setWindowTitle(challenge)
         self.score_label.setText(self.tr("Score: {0}").format(game.score))
         self.moves_label.setText(self.tr("Moves: {0}").format(game.move_count))
         self._update_time()
@@ -519,7 +528,11 @@ class MainWindow(QMainWindow):
         # of this game, and New Game with Options starts from what is on the table.
         dialog = NewGameDialog(self.prefs, self, by_number=by_number,
                                rules=self.controller.game.rules)
-        if dialog.exec() and self.statistics_ui.may_abandon():
+        if not dialog.exec():
+            if dialog.wants_challenges:
+                self.challenge_ui.show_list()
+            return
+        if self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()
             if code is None:
                 self.rating_ui.deal_random(rules)

@@ -186,7 +186,8 @@ class CustomRules(QObject):
                            (DealOrder.SUITS, self.tr("Each suit to its column")),
                            (DealOrder.KINGS, self.tr("Each king starts a column")),
                            (DealOrder.KINGS_ACES, self.tr("Each king starts a column, "
-                                                          "aces up"))):
+                                                          "aces up")),
+                           (DealOrder.ACES_UP, self.tr("Row by row, aces up"))):
             self.deal_combo.addItem(text, deal)
         _may_narrow(self.deal_combo)
         #: The fields of the rules shown that have no control here (ranks
@@ -410,6 +411,12 @@ class NewGameDialog(QDialog):
         self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # The fewest-cells challenges and the beginner's deals have a list of
+        # their own; this dialog closes to open it (``wants_challenges``).
+        self.wants_challenges = False
+        self.challenges_button = QPushButton(self.tr("C&hallenges and Easy Deals..."))
+        self.buttons.addButton(self.challenges_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.challenges_button.clicked.connect(self._challenges)
 
         layout = QVBoxLayout(self)
         layout.addWidget(rules_box)
@@ -445,6 +452,10 @@ class NewGameDialog(QDialog):
             self.deal_edit.setFocus()
         else:
             self.game_combo.setFocus()
+
+    def _challenges(self) -> None:
+        self.wants_challenges = True
+        self.reject()
 
     def showEvent(self, event: QShowEvent) -> None:
         """Open at the size the dialog asks for, as far as the screen allows.

@@ -115,6 +115,12 @@ class RatingUi(QObject):
         self._wanted = wanted
         self.rater.find(rules, wanted)
 
+    def deal_rated(self, rules: Rules, wanted: Difficulty) -> None:
+        """A random deal of ``rules`` rated ``wanted``, whatever the preferences
+        ask of other random deals (the beginner's easy deal)."""
+        self._wanted = wanted
+        self.rater.find(rules, wanted)
+
     def cancel_search(self) -> None:
         """Stop looking for a deal; the game in play stays as it is."""
         if self.rater.cancel_find():

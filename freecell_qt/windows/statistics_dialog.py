@@ -57,6 +57,7 @@ from freecell_qt.windows.end_dialogs import format_duration
 from freecell_qt.windows.results_chart import ResultsChart
 from freecell_qt.words import rules_words
 from freecell_qt.words.rating_words import difficulty_name
+from freecell_qt.words.step_words import fill
 
 RECENT = 50
 NO_VALUE = "—"
@@ -138,6 +139,11 @@ class StatisticsDialog(QDialog):
             ("played", self.tr("Dates played:")), ("won", self.tr("Dates won:")),
             ("current", self.tr("Current streak:")), ("best", self.tr("Best streak:"))),
             self.daily_values), 2)
+        #: The fewest-cells challenges won (every game's), by name.
+        self.challenge_values: dict[str, QLabel] = {}
+        more.addWidget(self._group(self.tr("Challenges"), (
+            ("won", self.tr("Challenges won:")), ("fewest", self.tr("Fewest cells:"))),
+            self.challenge_values), 2)
         self.chart = ResultsChart()
 
         self.table = QTableWidget(0, 6)
@@ -323,6 +329,7 @@ class StatisticsDialog(QDialog):
         text["best_score"].setText(_or_dash(summary.best_score))
         self._show_difficulties(self.statistics.by_difficulty(key))
         self._show_daily()
+        self._show_challenges()
         self.chart.set_results(self.statistics.results(key))
         self._fill_table(self.statistics.recent(key, limit=RECENT))
         self.reset_button.setEnabled(self.statistics.writable and summary.played > 0)
@@ -341,6 +348,16 @@ class StatisticsDialog(QDialog):
         text["won"].setText(str(daily.won))
         text["current"].setText(self._days(daily.current_streak))
         text["best"].setText(self._days(daily.best_streak))
+
+    def _show_challenges(self) -> None:
+        wins = self.statistics.challenge_wins()  # fewest cells first
+        self.challenge_values["won"].setText(str(len(wins)))
+        if not wins:
+            self.challenge_values["fewest"].setText(NO_VALUE)
+            return
+        best = wins[0]
+        self.challenge_values["fewest"].setText(
+            fill(self.tr("%1 (deal %2)"), best.cells, format_number(best.deal)))
 
     def _days(self, count: int) -> str:
         # The singular written out: English has no catalog to choose it.

@@ -28,6 +28,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
+from freecell_qt.engine.challenges import aces_up_rules
 from freecell_qt.engine.rules import DECK, Reserves, Tableau
 from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
@@ -137,6 +138,8 @@ class Facts:
     kings_deal: bool = False
     king_first: bool = False
     aces_up: bool = False
+    # The aces start on the foundations before a deal row by row (FreeCell, aces up).
+    aces_first: bool = False
     # Reserve piles after the columns (Limpopo, Headquarters, Needle ...): their
     # kind, how many, the most cards each holds and the cards the deal gives the first.
     reserves: Reserves = Reserves.NONE
@@ -159,6 +162,7 @@ class Facts:
                        kings_deal=rules.deal in (DealOrder.KINGS, DealOrder.KINGS_ACES),
                        king_first=rules.king_first,
                        aces_up=rules.deal is DealOrder.KINGS_ACES,
+                       aces_first=rules.deal is DealOrder.ACES_UP,
                        reserves=rules.reserves, reserve_piles=rules.reserve_rule.count,
                        reserve_room=rules.reserve_rule.room,
                        reserve_dealt=rules.reserve_rule.dealt,
@@ -179,6 +183,9 @@ class Facts:
 # -- names -------------------------------------------------------------------
 def game_title(rules: Rules) -> str:
     """The game's name in the player's language ("Baker's Game", "Custom game")."""
+    if rules.is_custom and rules.without_options() == aces_up_rules():
+        # A rule set of its own, but the beginner's FreeCell to the player.
+        return translate("RulesWords", "FreeCell, aces up")
     name = _TITLES.get(rules.game)
     return translate("RulesWords", name) if name is not None else rules.title
 
@@ -271,6 +278,8 @@ def summary(rules: Rules) -> str:
         parts.append(translate("RulesWords", "each king dealt starts a column"))
     if facts.aces_up:
         parts.append(translate("RulesWords", "the aces go up as they are dealt"))
+    if facts.aces_first:
+        parts.append(translate("RulesWords", "the aces start on the foundations"))
     if facts.suit_cells:
         parts.append(translate("RulesWords", "a free cell for each suit"))
     if facts.cells_cover:
@@ -476,6 +485,10 @@ def _table(facts: Facts) -> str:
         sentences.append(fill(translate(
             "RulesWords", "%1 cards are dealt face up into the columns, from the left: %2."),
             dealt, counts))
+    if facts.aces_first:
+        sentences.append(translate(
+            "RulesWords", "The aces start on the foundations, and the other cards are dealt "
+                          "row by row."))
     if facts.reserve_piles and facts.cells == 0:
         sentences += _reserve_sentences(facts)
     elif facts.cells == 0:

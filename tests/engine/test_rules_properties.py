@@ -77,6 +77,9 @@ def rule_sets(draw: st.DrawFn) -> Rules:
         deal = DealOrder.ROWS  # a deal by suits has its own layout, and nothing in the cells
     if reserves is not Reserves.NONE and deal not in (DealOrder.ROWS, DealOrder.CHALLENGE):
         deal = DealOrder.ROWS  # reserve piles come with a deal row by row
+    if deal is DealOrder.ACES_UP:
+        # The aces go up before the deal: foundations from the ace, the rest row by row.
+        layout, base = None, Base.ACE
     if deal in KING_DEALS:
         # A king starts each column: a column for each king or one more, the cards
         # deciding the lengths, nothing in the cells, foundations from the ace.

@@ -71,8 +71,11 @@ def test_the_formula_shown_is_the_one_the_engine_counts_with(rules):
         assert (f"{rules.dealt_count} cards are dealt face up one at a time into the first "
                 "column") in text
     else:
-        dealt = rules.card_count - rules.reserve
+        # With the aces up, the aces start on the foundations before the deal.
+        aces_up = 4 * rules.decks if rules.deal is DealOrder.ACES_UP else 0
+        dealt = rules.card_count - rules.reserve - aces_up
         assert f"{dealt} cards are dealt face up into the columns" in text
+        assert ("The aces start on the foundations" in text) == bool(aces_up)
     if rules.decks > 1:
         assert rules_words.summary(rules).startswith(f"{rules.decks} decks, ")
         assert (f"Move all {rules.card_count} cards to the {rules.foundation_count} "

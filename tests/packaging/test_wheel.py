@@ -81,6 +81,7 @@ def test_wheel_carries_the_package_and_nothing_else(wheel):
     names = wheel.namelist()
     assert "freecell_qt/app/self_test.py" in names
     assert "freecell_qt/resources/__init__.py" in names
+    assert "freecell_qt/resources/challenges.json" in names  # the challenge list's table
     assert "freecell_qt/engine/__init__.py" in names
     tops = {name.split("/", 1)[0] for name in names}
     assert tops == {"freecell_qt", f"freecell_qt-{__version__}.dist-info"}

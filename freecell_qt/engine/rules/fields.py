@@ -342,8 +342,9 @@ FIELDS: tuple[RuleField[Any], ...] = (
         option=words_option(
             "--deal-order", "rows (the shuffle as it comes), challenge (aces and twos "
             "deepest), suits (each card to the column of its suit), kings (one card at a "
-            "time, each king starting the next column) or kings-aces (the same, the aces "
-            "sent up as they come)", DealOrder)),
+            "time, each king starting the next column), kings-aces (the same, the aces "
+            "sent up as they come) or aces-up (the aces on the foundations before a deal "
+            "row by row)", DealOrder)),
     choice_field(
         "build", Build.ALTERNATE_COLOURS, "build", BUILD_LETTERS, 30, head="B", always=True,
         option=words_option(

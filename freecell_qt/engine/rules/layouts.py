@@ -15,7 +15,9 @@ the first ones dealt. A deal by suits
 (Four Colours) sends each card to the column of its suit instead: clubs to
 column 1, diamonds 2, hearts 3, spades 4, in the shuffle's order. In
 Clink the aces of clubs and hearts start the foundations and the other 50
-cards are dealt as always, the last two to the cells. Where a king starts
+cards are dealt as always, the last two to the cells. A deal with the aces
+up sends every ace to its foundation first and deals the rest as always:
+FreeCell's 48 cards six to a column. Where a king starts
 each column (Kings, Cat's Tail, Snake, Retinue) the cards go one at a time
 into the current column, and a king that comes while it holds cards moves
 the deal on to the next column: the cards, not the layout, decide the
@@ -69,6 +71,11 @@ def deal_layout(cards: Sequence[Card], rules: Rules) -> Dealt:
         return dealt_by_kings(cards, rules)
     piles, deck = rules.foundation_rule.start(arranged(cards, rules.deal), rules.decks)
     foundations = [list(pile) for pile in piles]
+    if rules.deal is DealOrder.ACES_UP:
+        # Each ace where a position keeps its copies: deck d's on foundation suit + 4 d.
+        for ace in [card for card in deck if card.rank == 1]:
+            foundations[ace.suit + 4 * ace.deck].append(ace)
+        deck = [card for card in deck if card.rank != 1]
     base = 1
     if rules.base is not Base.ACE:
         base = deck[0].rank

@@ -81,6 +81,9 @@ class DealOrder(Enum):
     #: As ``KINGS``, and every ace goes to a foundation as it is dealt (Snake,
     #: Retinue).
     KINGS_ACES = "kings-aces"
+    #: The aces start on the foundations before the deal, and the other cards
+    #: are dealt row by row: an easier game for a beginner (FreeCell, aces up).
+    ACES_UP = "aces-up"
 
 
 #: The deals in which a king starts each column (``DealOrder.KINGS``).
@@ -207,7 +210,7 @@ BASE_LETTERS = {Base.DEALT: "W", Base.ALL_UP: "E"}
 #: Ranks going round on the columns, or not, where the base would have it otherwise.
 WRAP_LETTERS = {True: "G", False: "H"}
 DEAL_LETTERS = {DealOrder.ROWS: "R", DealOrder.CHALLENGE: "C", DealOrder.SUITS: "S",
-                DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A"}
+                DealOrder.KINGS: "K", DealOrder.KINGS_ACES: "A", DealOrder.ACES_UP: "U"}
 #: Free cell ``i`` holding a card turns column ``i``'s top card face down (Flipper).
 COVER_LETTER = "J"
 #: Foundations not by suit: by rank (Stalactites) or in alternate colours (Clink).

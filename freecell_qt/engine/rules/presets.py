@@ -99,10 +99,11 @@ def dealt_cards(decks: int, base: Base,
     A pack with jokers (Obstruction) deals them too. With a dealt base every
     copy of the base card but the first goes to a foundation; so do the cards
     a kind of foundation starts with (``FoundationRule.started``), and the aces
-    of a deal that sends them up as they come (``DealOrder.KINGS_ACES``).
+    of a deal that sends them up as they come (``DealOrder.KINGS_ACES``) or
+    before the deal (``DealOrder.ACES_UP``).
     """
     started = RULES[foundation].started(decks)
-    if deal is DealOrder.KINGS_ACES:
+    if deal in (DealOrder.KINGS_ACES, DealOrder.ACES_UP):
         started += 4 * decks
     return DECK * decks + RULES[foundation].jokers - started - base.up_at_deal(decks)
 

@@ -529,6 +529,8 @@ empty columns take kings only, moves of several cards through free cells'
                          + (", the last king first" if self.king_first else ""))
         if self.deal is DealOrder.KINGS_ACES:
             parts.append("aces go up as they are dealt")
+        if self.deal is DealOrder.ACES_UP:
+            parts.append("the aces start on the foundations")
         if self.base is Base.DEALT:
             parts.append("the first card dealt sets the foundations' base, ranks go round")
         if self.base is Base.ALL_UP:
@@ -601,6 +603,10 @@ empty columns take kings only, moves of several cards through free cells'
             # A column may start empty (Needle's middle one); the first holds
             # the card a dealt base leaves deepest in it.
             raise RulesError("every column is dealt a number of cards, the first at least one")
+        if self.deal is DealOrder.ACES_UP and (self.base is not Base.ACE
+                                               or not self.foundation_rule.plain):
+            raise RulesError("the aces start on the foundations only where the foundations go "
+                             "up by suit from the ace")
         if self.suit_cells:
             self._check_suit_cells()
         if self.cells_cover and not 1 <= self.cells <= self.columns:
