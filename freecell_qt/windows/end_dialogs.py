@@ -78,6 +78,18 @@ class _ChoiceDialog(QDialog):
         self.buttons_by_choice[choice] = button
         return button
 
+    def add_body_choice(self, choice: str, text: str) -> QPushButton:
+        """A choice shown under the message rather than in the row of buttons:
+        the row must fit a narrow screen in the longest language."""
+        button = QPushButton(text)
+        button.clicked.connect(lambda: self._choose(choice))
+        self.buttons_by_choice[choice] = button
+        row = QHBoxLayout()
+        row.addWidget(button)
+        row.addStretch(1)
+        self.body.addLayout(row)
+        return button
+
     def _choose(self, choice: str) -> None:
         self._choice = choice
         self.accept()
@@ -142,8 +154,7 @@ class WonDialog(_ChoiceDialog):
         self.add_choice("review", self.tr("Re&view"), QDialogButtonBox.ButtonRole.ActionRole)
         if by_computer:
             # Solve's way, to step through from the deal's start at the player's pace.
-            self.add_choice("solution", self.tr("Show the &Solution"),
-                            QDialogButtonBox.ButtonRole.ActionRole)
+            self.add_body_choice("solution", self.tr("Show the &Solution"))
         new.setDefault(True)
         new.setFocus()
 

@@ -32,8 +32,8 @@ from freecell_qt.table.view import FINGER_PX, TableView
 from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
-from freecell_qt.windows.challenges_ui import ChallengesUi
 from freecell_qt.windows.challenge_ui import ChallengeUi
+from freecell_qt.windows.challenges_ui import ChallengesUi
 from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.keys_back import KeysBackToTable
