@@ -491,7 +491,7 @@ class Preferences(QObject):
 
         Kept so that a challenge left when the app closed still counts once
         resumed; read as text of at most ``MAX_CHALLENGE_TEXT`` characters,
-        whose meaning ``windows/challenges_ui`` checks.
+        whose meaning ``windows/daily_challenges_ui`` checks.
         """
         value = self._settings.value("challenges/in_play")
         return value if isinstance(value, str) and len(value) <= MAX_CHALLENGE_TEXT else ""

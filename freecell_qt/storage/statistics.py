@@ -452,7 +452,7 @@ class Statistics:
     def write_now(self, work: Callable[[sqlite3.Connection], object]) -> None:
         """Run ``work`` in a transaction of its own, now or once the file takes it.
 
-        For the tables kept beside the games (``storage/challenges.py``).
+        For the tables kept beside the games (``storage/daily_challenge_records.py``).
         """
         self._write(_Write(work), now=True)
 

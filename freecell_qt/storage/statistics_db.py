@@ -84,7 +84,7 @@ def _key_old_rows(db: sqlite3.Connection) -> None:
 #: NULL in both: nothing can tell, after the fact, what they were. Version 5
 #: adds the Daily Challenges won (one row per date and level, so a deal won
 #: again counts once) and the awards earned (trophies, streak milestones and
-#: achievements, each id once: see ``storage/challenges.py``). Version 6
+#: achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6
 #: adds the fewest-cells challenges won, a table of their own, so that they are
 #: counted apart from the wins of ``games`` and no older row changes.
 MIGRATIONS: tuple[tuple[Step, ...], ...] = (

@@ -32,10 +32,10 @@ from freecell_qt.table.view import FINGER_PX, TableView
 from freecell_qt.windows import abandon_dialog, session
 from freecell_qt.windows.announcer import Announcer
 from freecell_qt.windows.assist import AssistUi
-from freecell_qt.windows.challenge_ui import ChallengeUi
-from freecell_qt.windows.challenges_ui import ChallengesUi
 from freecell_qt.windows.colour_scheme import scheme
 from freecell_qt.windows.contrast import contrast
+from freecell_qt.windows.daily_challenges_ui import DailyChallengesUi
+from freecell_qt.windows.fewest_cells_ui import FewestCellsUi
 from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.rating_ui import RatingUi
@@ -122,12 +122,12 @@ class MainWindow(QMainWindow):
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)
-        self.challenges_ui = ChallengesUi(self, controller, self.statistics_ui.statistics,
-                                          may_abandon=self.statistics_ui.may_abandon,
-                                          show_message=self.show_message)
-        self.challenge_ui = ChallengeUi(self, controller, self.rating_ui,
-                                        self.statistics_ui.statistics, self.show_message,
-                                        self.statistics_ui.may_abandon)
+        self.daily_challenges_ui = DailyChallengesUi(
+            self, controller, self.statistics_ui.statistics,
+            may_abandon=self.statistics_ui.may_abandon, show_message=self.show_message)
+        self.fewest_cells_ui = FewestCellsUi(self, controller, self.rating_ui,
+                                             self.statistics_ui.statistics, self.show_message,
+                                             self.statistics_ui.may_abandon)
         self.sound = SoundEffects(controller, self.scene, self.show_message, self)
         # The solver's way to step through ("Show the Solution"), under the table;
         # it speaks through the table's speech as that stands when it speaks.
@@ -273,9 +273,9 @@ class MainWindow(QMainWindow):
         self.wording.text(game.setTitle, lambda: self.tr("&Game"))
         game.addActions([self.new_action, self.new_dialog_action, self.restart_action,
                          self.play_deal_action, self.daily_action])
-        game.addAction(self.challenges_ui.action)
+        game.addAction(self.daily_challenges_ui.action)
         game.addSeparator()
-        game.addActions(self.challenge_ui.actions)
+        game.addActions(self.fewest_cells_ui.actions)
         game.addSeparator()
         game.addActions([self.open_action, self.save_as_action])
         game.addSeparator()
@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle("")
             self.code_label.setText("")
-        challenge = self.challenge_ui.title()
+        challenge = self.fewest_cells_ui.title()
         if challenge:
             self.setWindowTitle(challenge)
         self.score_label.setText(self.tr("Score: {0}").format(game.score))
@@ -530,7 +530,7 @@ class MainWindow(QMainWindow):
                                rules=self.controller.game.rules)
         if not dialog.exec():
             if dialog.wants_challenges:
-                self.challenge_ui.show_list()
+                self.fewest_cells_ui.show_list()
             return
         if self.statistics_ui.may_abandon():
             code, rules = dialog.chosen()

@@ -28,7 +28,7 @@ from freecell_qt.engine import (
     SafeAutomove,
     SequenceMove,
 )
-from freecell_qt.engine.challenges import aces_up_rules
+from freecell_qt.engine.fewest_cells import aces_up_rules
 from freecell_qt.engine.rules import DECK, Reserves, Tableau
 from freecell_qt.engine.rules import Base as RuleBase
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext

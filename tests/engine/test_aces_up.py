@@ -6,9 +6,9 @@ import pytest
 
 from freecell_qt.engine import Game, GameCode, Preset, Rules
 from freecell_qt.engine.cards import Card
-from freecell_qt.engine.challenges import aces_up_rules
 from freecell_qt.engine.deals import shuffled_deck
 from freecell_qt.engine.errors import RulesError
+from freecell_qt.engine.fewest_cells import aces_up_rules
 from freecell_qt.engine.rules import Base, DealOrder
 from freecell_qt.engine.solver import solve
 

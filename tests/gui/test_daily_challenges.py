@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from freecell_qt.engine.daily_challenges import challenge_code, daily_challenges
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.engine.solver import solve
-from freecell_qt.storage.challenges import ChallengeRecords
+from freecell_qt.storage.daily_challenge_records import DailyChallengeRecords
 from freecell_qt.windows.end_dialogs import WonDialog
 from tests.gui.test_main_window import menu_action
 
@@ -19,13 +19,13 @@ EASY, MEDIUM, HARD = Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD
 
 def open_challenges(window):
     menu_action(window, "Game", "Daily Challenges...").trigger()
-    dialog = window.challenges_ui.dialog
+    dialog = window.daily_challenges_ui.dialog
     assert dialog is not None and dialog.isVisible()
     return dialog
 
 
-def records(window) -> ChallengeRecords:
-    return window.challenges_ui.records
+def records(window) -> DailyChallengeRecords:
+    return window.daily_challenges_ui.records
 
 
 def test_the_window_opens_on_today_with_its_three_deals(window):
@@ -45,7 +45,7 @@ def test_play_deals_the_challenge_picked(window, controller):
     dialog = open_challenges(window)
     QTest.mouseClick(dialog.play_buttons[MEDIUM], Qt.MouseButton.LeftButton)
     assert controller.code == challenge_code(date.today(), MEDIUM)
-    assert window.challenges_ui.dialog is None  # closed: the table is the player's
+    assert window.daily_challenges_ui.dialog is None  # closed: the table is the player's
     assert "Daily Challenge" in window.statusBar().currentMessage()
 
 

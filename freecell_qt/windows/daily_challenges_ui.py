@@ -29,7 +29,7 @@ from freecell_qt.engine import Actor, GameCode
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.daily_challenges import SLOTS, challenge_code
 from freecell_qt.engine.rating import Difficulty
-from freecell_qt.storage.challenges import ChallengeRecords
+from freecell_qt.storage.daily_challenge_records import DailyChallengeRecords
 from freecell_qt.storage.statistics import Statistics
 from freecell_qt.storage.trophies import WonGame, awards, counts_for
 from freecell_qt.words.award_words import award_name
@@ -37,12 +37,12 @@ from freecell_qt.words.rating_words import difficulty_name
 from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
-    from freecell_qt.windows.challenges_dialog import ChallengesDialog
+    from freecell_qt.windows.daily_challenges_dialog import DailyChallengesDialog
 
 translate = QCoreApplication.translate
 
 
-class ChallengesUi(QObject):
+class DailyChallengesUi(QObject):
     """Daily Challenges for one main window.
 
     ``may_abandon`` asks before the game in play is given up;
@@ -57,7 +57,7 @@ class ChallengesUi(QObject):
         super().__init__(window)
         self.window = window
         self.controller = controller
-        self.records = ChallengeRecords(statistics)
+        self.records = DailyChallengeRecords(statistics)
         self._may_abandon = may_abandon
         self._show_message = show_message
         self.today = today
@@ -67,10 +67,10 @@ class ChallengesUi(QObject):
             controller.prefs.challenge_in_play())
         #: Awards told this session, so that one whose write waits is not told again.
         self._told: set[str] = set()
-        self.dialog: ChallengesDialog | None = None
+        self.dialog: DailyChallengesDialog | None = None
         self.action = QAction(window)
         Wording(window).text(self.action.setText,
-                             lambda: translate("ChallengesUi", "Daily C&hallenges..."))
+                             lambda: translate("DailyChallengesUi", "Daily C&hallenges..."))
         self.action.triggered.connect(self.show_challenges)
         window.addAction(self.action)
         controller.changed.connect(self._changed)
@@ -85,9 +85,9 @@ class ChallengesUi(QObject):
             self.dialog.activateWindow()
             return
         # Loaded when first opened, as the statistics dialog is.
-        from freecell_qt.windows.challenges_dialog import ChallengesDialog
+        from freecell_qt.windows.daily_challenges_dialog import DailyChallengesDialog
 
-        dialog = ChallengesDialog(self.records.wins, self._awards, self.today, self.window)
+        dialog = DailyChallengesDialog(self.records.wins, self._awards, self.today, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.play_requested.connect(self.play)
         dialog.finished.connect(self._forget_dialog)
@@ -110,7 +110,7 @@ class ChallengesUi(QObject):
         self.controller.new_game(code)
         if self.dialog is not None:
             self.dialog.accept()
-        self._show_message(translate("ChallengesUi", "Daily Challenge of {0}, {1}: deal {2}.")
+        self._show_message(translate("DailyChallengesUi", "Daily Challenge of {0}, {1}: deal {2}.")
                            .format(day.isoformat(), difficulty_name(level),
                                    format_number(code.deal_number)))
 
@@ -140,7 +140,7 @@ class ChallengesUi(QObject):
             self.records.earn(new)
             self._told.update(new)
             names = [name for name in map(award_name, new) if name]
-            self._show_message(translate("ChallengesUi", "Earned: {0}.").format(
+            self._show_message(translate("DailyChallengesUi", "Earned: {0}.").format(
                 ", ".join(names)))
         if self.dialog is not None:
             self.dialog.refresh()

@@ -32,7 +32,7 @@ _MOST_AWARDS = 5000
 _MOST_WINS = 3 * 366 * 100
 
 
-class ChallengeRecords:
+class DailyChallengeRecords:
     """The challenges and awards of one statistics file."""
 
     def __init__(self, statistics: Statistics) -> None:

@@ -2,7 +2,7 @@
 and the beginner's easy deals.
 
 It opens at once: the deals come from the table the app carries
-(``engine.challenges``), worked out beforehand with the rating's own
+(``engine.fewest_cells``), worked out beforehand with the rating's own
 searches, never from a search made while the player waits.
 """
 
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_qt.app.i18n import format_number
-from freecell_qt.engine.challenges import CELL_COUNTS, ChallengeTable, shipped_table
+from freecell_qt.engine.fewest_cells import CELL_COUNTS, FewestCellsTable, shipped_table
 from freecell_qt.words.step_words import fill
 
 
@@ -37,10 +37,10 @@ class Pick(Enum):
     ACES_UP = "aces-up"  # a random deal of FreeCell with the aces up
 
 
-class ChallengeListDialog(QDialog):
+class FewestCellsListDialog(QDialog):
     """Deals by their fewest cells; ``pick`` and ``deal``/``cells`` after ``exec()``."""
 
-    def __init__(self, parent: QWidget | None = None, table: ChallengeTable | None = None,
+    def __init__(self, parent: QWidget | None = None, table: FewestCellsTable | None = None,
                  ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Challenges and Easy Deals"))

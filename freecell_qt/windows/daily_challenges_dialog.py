@@ -68,7 +68,7 @@ def to_qdate(day: date) -> QDate:
     return QDate(day.year, day.month, day.day)
 
 
-class ChallengeCalendar(QCalendarWidget):
+class DailyChallengeCalendar(QCalendarWidget):
     """A month's calendar whose days carry a mark for each challenge won."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -103,7 +103,7 @@ class ChallengeCalendar(QCalendarWidget):
         painter.restore()
 
 
-class ChallengesDialog(QDialog):
+class DailyChallengesDialog(QDialog):
     """The month's challenges; ``play_requested(date, level)`` asks for a deal."""
 
     play_requested = Signal(object, object)  # date, Difficulty
@@ -113,7 +113,7 @@ class ChallengesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Daily Challenges"))
         self._wins, self._awards, self._today = wins, awards, today
-        self.calendar = ChallengeCalendar(self)
+        self.calendar = DailyChallengeCalendar(self)
         self.calendar.setLocale(locale())
         self.calendar.setMinimumSize(300, 220)
         self.calendar.selectionChanged.connect(self._show_day)

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from freecell_qt.engine import Game, Preset, Rules
-from freecell_qt.engine.challenges import CELL_COUNTS, parse_table, shipped_table
+from freecell_qt.engine.fewest_cells import CELL_COUNTS, parse_table, shipped_table
 from freecell_qt.engine.rating import FEWER_BUDGET, rating_search
 from freecell_qt.engine.solver import solve
 

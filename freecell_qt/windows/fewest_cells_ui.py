@@ -1,7 +1,7 @@
 """The window side of the fewest-cells challenge and of the beginner's deals.
 
 A challenge is a FreeCell deal played with the fewest free cells the rating
-wins it with (``engine.challenges``). For the deal on the table the fewest
+wins it with (``engine.fewest_cells``). For the deal on the table the fewest
 cells come from the rating the status bar already works out in the
 background: the offer waits for it ("Working out the fewest cells..."),
 never the window. A challenge started is marked until another deal is put in
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Actor, GameCode, GameView, Preset, Rules
-from freecell_qt.engine.challenges import aces_up_rules
+from freecell_qt.engine.fewest_cells import aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.storage.statistics import Statistics
 from freecell_qt.windows.rating_ui import RatingUi
@@ -29,7 +29,7 @@ from freecell_qt.words.step_words import fill
 from freecell_qt.words.wording import Wording
 
 
-class ChallengeUi(QObject):
+class FewestCellsUi(QObject):
     """The challenge actions, the offer for the deal on the table, and challenge wins."""
 
     def __init__(self, window: QMainWindow, controller: GameController, rating_ui: RatingUi,
@@ -169,9 +169,9 @@ class ChallengeUi(QObject):
 
     # -- the list and the beginner's deals ---------------------------------------
     def show_list(self, parent: QWidget | None = None) -> None:
-        from freecell_qt.windows.challenge_list import ChallengeListDialog, Pick
+        from freecell_qt.windows.fewest_cells_list import FewestCellsListDialog, Pick
 
-        dialog = ChallengeListDialog(parent or self.window)
+        dialog = FewestCellsListDialog(parent or self.window)
         if not dialog.exec():
             return
         if dialog.pick is Pick.CHALLENGE and dialog.deal is not None and dialog.cells is not None:

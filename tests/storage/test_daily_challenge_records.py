@@ -7,7 +7,7 @@ from datetime import date
 
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage import statistics_db
-from freecell_qt.storage.challenges import ChallengeRecords
+from freecell_qt.storage.daily_challenge_records import DailyChallengeRecords
 from freecell_qt.storage.statistics import FILE_NAME, Progress, Statistics
 
 DAY = date(2026, 12, 7)
@@ -28,7 +28,7 @@ def test_a_version_4_file_gains_the_tables_and_keeps_its_games(tmp_path):
     with sqlite3.connect(path) as raw:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == statistics_db.SCHEMA_VERSION
     assert stats.summary("freecell:4").won == 1
-    records = ChallengeRecords(stats)
+    records = DailyChallengeRecords(stats)
     assert records.wins() == set() and records.awards() == set()
     records.record_win(DAY, Difficulty.HARD, 617)
     assert records.wins() == {(DAY, Difficulty.HARD)}
@@ -37,7 +37,7 @@ def test_a_version_4_file_gains_the_tables_and_keeps_its_games(tmp_path):
 
 def test_a_challenge_won_again_and_an_award_earned_again_are_kept_once(tmp_path):
     stats = Statistics(tmp_path / FILE_NAME)
-    records = ChallengeRecords(stats)
+    records = DailyChallengeRecords(stats)
     for _ in range(2):
         records.record_win(DAY, Difficulty.EASY, 5)
         records.earn(["first-challenge", "streak-3"])
@@ -57,7 +57,7 @@ def test_rows_no_version_wrote_are_skipped(tmp_path):
                          ("x" * 5000, "easy"), ("2026-12-02", "medium")])
         raw.execute("INSERT INTO awards VALUES (?, 'x')", ("y" * 5000,))
     stats = Statistics(path)
-    records = ChallengeRecords(stats)
+    records = DailyChallengeRecords(stats)
     assert records.wins() == {(date(2026, 12, 2), Difficulty.MEDIUM)}
     assert records.awards() == set()
     stats.close()
@@ -73,7 +73,7 @@ def test_wins_in_a_row_leave_out_solve_s(tmp_path):
         assert game_id is not None
         stats.finish(game_id, result, Progress(moves=80), played_by_solve=solved)
 
-    records = ChallengeRecords(stats)
+    records = DailyChallengeRecords(stats)
     finish("won")
     finish("won", solved=True)
     assert records.wins_in_a_row() == 0

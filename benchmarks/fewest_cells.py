@@ -4,8 +4,8 @@ Run by hand from the repository root; it writes
 ``freecell_qt/resources/challenges.json``, which the app reads to open its
 challenge list at once::
 
-    nice python benchmarks/challenges.py                 # the shipped table
-    nice python benchmarks/challenges.py --rated 1-1000 --zero 1-32000
+    nice python benchmarks/fewest_cells.py                 # the shipped table
+    nice python benchmarks/fewest_cells.py --rated 1-1000 --zero 1-32000
 
 Two passes, both the rating's own searches bounded by positions alone, so
 the table comes out the same on every machine and every run:
@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_qt.engine import Rules
-from freecell_qt.engine.challenges import TABLE_FORMAT
+from freecell_qt.engine.fewest_cells import TABLE_FORMAT
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.rating import FEWER_BUDGET, IN_PLAY_BUDGET, rate, rating_search
 from freecell_qt.engine.rules import Preset
@@ -81,7 +81,7 @@ def main() -> None:
     table = {
         "format": TABLE_FORMAT,
         "game": "freecell",
-        "made_by": "benchmarks/challenges.py",
+        "made_by": "benchmarks/fewest_cells.py",
         "rated": f"{rated.start}-{rated.stop - 1}",
         "zero_searched": f"{zero.start}-{zero.stop - 1}",
         "deals": {str(cells): sorted(deals)[: args.keep] for cells, deals in by_cells.items()},

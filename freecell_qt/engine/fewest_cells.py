@@ -7,7 +7,7 @@ its game code (``FC<v>-C<K>-<deal>``) is the challenge itself and replays
 the same game.
 
 The challenge list reads a table shipped with the app,
-``resources/challenges.json``, made by ``benchmarks/challenges.py`` with the
+``resources/challenges.json``, made by ``benchmarks/fewest_cells.py`` with the
 rating's own searches, so that anyone can make it again and the list opens
 at once rather than after minutes of rating.
 """
@@ -41,7 +41,7 @@ def aces_up_rules() -> Rules:
 
 
 @dataclass(frozen=True, slots=True)
-class ChallengeTable:
+class FewestCellsTable:
     """FreeCell deals by the fewest free cells the rating wins them with."""
 
     deals: dict[int, tuple[int, ...]]
@@ -52,7 +52,7 @@ class ChallengeTable:
         return self.deals.get(cells, ())
 
 
-def parse_table(text: str) -> ChallengeTable:
+def parse_table(text: str) -> FewestCellsTable:
     """The table in ``text``; ``ValueError`` for anything but a table of this format.
 
     >>> parse_table('{"format": 1, "rated": "1-2", "zero_searched": "1-2", '
@@ -67,11 +67,11 @@ def parse_table(text: str) -> ChallengeTable:
         if not isinstance(numbers, list) or not all(isinstance(n, int) for n in numbers):
             raise ValueError(f"challenge table: the deals with {key} cells are not numbers")
         deals[int(key)] = tuple(numbers)
-    return ChallengeTable(deals, str(data.get("rated", "")), str(data.get("zero_searched", "")))
+    return FewestCellsTable(deals, str(data.get("rated", "")), str(data.get("zero_searched", "")))
 
 
 @cache
-def shipped_table() -> ChallengeTable:
+def shipped_table() -> FewestCellsTable:
     """The table the app carries (read once)."""
     resource = files("freecell_qt.resources") / "challenges.json"
     return parse_table(resource.read_text(encoding="utf-8"))

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from freecell_qt.engine import GameCode, Preset, Rules
-from freecell_qt.engine.challenges import ChallengeTable, aces_up_rules
+from freecell_qt.engine.fewest_cells import FewestCellsTable, aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.engine.rules import DealOrder
 from freecell_qt.engine.solver import solve
@@ -18,8 +18,8 @@ from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating
 from freecell_qt.solving.messages import FindAnswer, FindRequest, RateAnswer, RateRequest
 from freecell_qt.storage.statistics_db import game_key
-from freecell_qt.windows import challenge_list
-from freecell_qt.windows.challenge_list import ChallengeListDialog
+from freecell_qt.windows import fewest_cells_list
+from freecell_qt.windows.fewest_cells_list import FewestCellsListDialog
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from tests.gui.held_solver import HeldService
 
@@ -94,7 +94,7 @@ def test_the_challenge_waits_for_the_fewest_cells_then_starts_them(
     window.advisor.service.release_later()
     qtbot.waitUntil(lambda: any(isinstance(r, RateRequest) for r in service.asked))
     modals.answer(QMessageBox, start_challenge)
-    window.challenge_ui.offer_action.trigger()
+    window.fewest_cells_ui.offer_action.trigger()
     assert status(window) == "Working out the fewest cells..."
     assert window.controller.game.rules.cells == 4  # nothing started before the answer
     service.release_later()
@@ -123,7 +123,7 @@ def test_the_challenge_waits_for_the_fewest_cells_then_starts_them(
 
 def test_a_game_solve_played_is_no_challenge_won(qtbot, challenge_window, modals):
     window = challenge_window
-    window.challenge_ui.start(DEAL, 2)
+    window.fewest_cells_ui.start(DEAL, 2)
     assert window.windowTitle() == "Challenge: deal 8 with 2 free cells"
     game = window.controller.game
     window.controller.set_automove(False)
@@ -145,7 +145,7 @@ def test_a_deal_the_rating_could_not_settle_says_so(qtbot, challenge_window, mod
     window = challenge_window
     window.start(GameCode.parse(CODE))
     qtbot.waitUntil(lambda: window.rating_ui.rater.rating is not None)
-    window.challenge_ui.offer_action.trigger()
+    window.fewest_cells_ui.offer_action.trigger()
     assert said in status(window)
     assert modals.seen == [] and window.controller.game.rules.cells == 4
 
@@ -153,17 +153,17 @@ def test_a_deal_the_rating_could_not_settle_says_so(qtbot, challenge_window, mod
 def test_with_the_verdict_hidden_the_offer_says_where_to_turn_it_on(
         qtbot, challenge_window, modals, prefs):
     prefs.set("show_verdict", False)
-    challenge_window.challenge_ui.offer_action.trigger()
+    challenge_window.fewest_cells_ui.offer_action.trigger()
     assert "turn it on in Preferences" in status(challenge_window)
     assert modals.seen == []
 
 
 def test_the_list_opens_from_new_game_and_starts_a_listed_deal(
         qtbot, challenge_window, modals, monkeypatch):
-    table = ChallengeTable({0: (), 1: (617, 9), 2: (3,)}, "1-2", "1-2")
-    monkeypatch.setattr(challenge_list, "shipped_table", lambda: table)
+    table = FewestCellsTable({0: (), 1: (617, 9), 2: (3,)}, "1-2", "1-2")
+    monkeypatch.setattr(fewest_cells_list, "shipped_table", lambda: table)
 
-    def pick_second_one_cell_deal(dialog: ChallengeListDialog) -> None:
+    def pick_second_one_cell_deal(dialog: FewestCellsListDialog) -> None:
         dialog.show_cells(1)
         assert dialog.deal_list.count() == 2
         assert dialog.deal_list.item(0).text() == "Deal 617 with 1 free cell"
@@ -171,31 +171,31 @@ def test_the_list_opens_from_new_game_and_starts_a_listed_deal(
         dialog.play_button.click()
 
     modals.answer(NewGameDialog, lambda dialog: dialog.challenges_button.click())
-    modals.answer(ChallengeListDialog, pick_second_one_cell_deal)
+    modals.answer(FewestCellsListDialog, pick_second_one_cell_deal)
     window = challenge_window
     window.new_dialog_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.code == GameCode(Preset.FREECELL, 1, 9))
     assert window.windowTitle() == "Challenge: deal 9 with 1 free cell"
-    assert [type(d) for d in modals.seen] == [NewGameDialog, ChallengeListDialog]
+    assert [type(d) for d in modals.seen] == [NewGameDialog, FewestCellsListDialog]
 
 
 def test_the_shipped_list_offers_deals_for_every_count(qtbot, challenge_window, modals):
     seen: list[int] = []
 
-    def count(dialog: ChallengeListDialog) -> None:
+    def count(dialog: FewestCellsListDialog) -> None:
         for cells in range(5):
             dialog.show_cells(cells)
             seen.append(dialog.deal_list.count())
         dialog.reject()
 
-    modals.answer(ChallengeListDialog, count)
-    challenge_window.challenge_ui.list_action.trigger()
+    modals.answer(FewestCellsListDialog, count)
+    challenge_window.fewest_cells_ui.list_action.trigger()
     assert len(seen) == 5 and all(n > 0 for n in seen)
 
 
 def test_the_beginner_deal_is_one_rated_easy(qtbot, challenge_window, modals):
     window = challenge_window
-    window.challenge_ui.easy_action.trigger()
+    window.fewest_cells_ui.easy_action.trigger()
     request = next(r for r in rater_service(window).asked if isinstance(r, FindRequest))
     assert request.difficulty is Difficulty.EASY and request.rules.without_options() == Rules()
     qtbot.waitUntil(lambda: window.controller.game.code == GameCode(Preset.FREECELL, 4, 5))
@@ -203,9 +203,9 @@ def test_the_beginner_deal_is_one_rated_easy(qtbot, challenge_window, modals):
 
 def test_aces_up_deals_the_aces_to_the_foundations_and_its_code_gives_it_back(
         qtbot, challenge_window, modals):
-    modals.answer(ChallengeListDialog, lambda dialog: dialog.aces_button.click())
+    modals.answer(FewestCellsListDialog, lambda dialog: dialog.aces_button.click())
     window = challenge_window
-    window.challenge_ui.list_action.trigger()
+    window.fewest_cells_ui.list_action.trigger()
     qtbot.waitUntil(lambda: window.controller.game.rules.deal is DealOrder.ACES_UP)
     game = window.controller.game
     # As dealt, before auto-move sends any 2 up.
