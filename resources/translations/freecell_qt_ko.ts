@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
         <translation>힌트를 계산할 수 없습니다: 솔버가 실패했습니다.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>이 판은 이길 수 없습니다. 추측한 수입니다.</translation>
     </message>
@@ -88,26 +88,30 @@
     </message>
     <message>
         <location line="+41"/>
+        <location line="+64"/>
         <source>Looking for a solution...</source>
         <translation>해법을 찾는 중...</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-57"/>
+        <location line="+67"/>
         <source>No solution: this deal cannot be won.</source>
         <translation>해법 없음: 이 판은 이길 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>No solution from here: this game can no longer be won.</source>
         <translation>여기서부터는 해법 없음: 이 게임은 더 이상 이길 수 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+59"/>
         <source>No solution found in the time allowed.</source>
         <translation>제한 시간 안에 해법을 찾지 못했습니다.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+19"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>이길 수 있었던 마지막 위치를 찾는 중...</translation>
@@ -286,6 +290,104 @@
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>저장된 게임을 읽을 수 없습니다({0}). 새 게임을 시작하며 이전 파일은 {1}(으)로 보관됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <source>First Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Free Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On Par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten in a Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Golden Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win a Daily Challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win all three Daily Challenges of one day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a hard Daily Challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game with no free cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win ten games in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete every day of a month: a gold trophy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bronze trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n days in a row</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -654,7 +756,12 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>킹마다 새 스택 시작, 에이스는 올림</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>Row by row, aces up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>De&amp;al:</source>
         <translation>배분(&amp;A):</translation>
     </message>
@@ -679,7 +786,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>덱(&amp;C):</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>줄마다</translation>
@@ -695,7 +802,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>무늬마다 자기 스택으로</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A cell for each s&amp;uit</source>
         <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>무늬마다 셀 하나(&amp;U)</translation>
@@ -719,6 +826,112 @@ The details are in {0}; please include that file when you report the problem.</s
         <location line="+1"/>
         <source>&amp;Sequence moves:</source>
         <translation>연속 이동(&amp;S):</translation>
+    </message>
+</context>
+<context>
+    <name>DailyChallengesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
+        <source>Daily Challenges</source>
+        <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The day&apos;s deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Trophies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Achievement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to earn it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Deal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished">승리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n days completed in {0}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} earned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} at %n days.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Days completed in a row: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>(best %n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milestones reached: {0} days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DailyChallengesUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
+        <source>Daily C&amp;hallenges...</source>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Daily Challenge of {0}, {1}: deal {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Earned: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1464,185 @@ The details are in {0}; please include that file when you report the problem.</s
     </message>
 </context>
 <context>
+    <name>FewestCellsListDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
+        <source>Challenges and Easy Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1 free cell (%1 deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n free cells (%1 deals)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Fewest cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Beginner: an Easy Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random FreeCell deal with four free cells that the solver rates easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Aces Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell with the four aces on the foundations before play: an easier game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Deal %1 with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal %1 with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
+        <source>Challenge: &amp;Fewest Cells...</source>
+        <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Challenges and &amp;Easy Deals...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Beginner: an Easy Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aces Up: an Eas&amp;ier FreeCell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Challenge: deal %1 with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Challenge: deal %1 with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Working out the fewest cells...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This deal cannot be won, so it has no challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewest-Cells Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge: win this deal with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Challenge: win this deal with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Challenge won: deal %1 with 1 free cell!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Challenge won: deal %1 with %n free cells!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileWords</name>
     <message>
         <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
@@ -1361,16 +1753,16 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
+        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>이 카드는 갈 곳이 없습니다.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>다시 보기: 플레이하려면 &apos;여기서부터 계속&apos;을 누르고, 원래 게임으로 돌아가려면 Esc를 누르십시오.</translation>
     </message>
@@ -1526,7 +1918,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+159"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>단추 더 보기</translation>
@@ -1642,18 +2034,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>FreeCell Qt 정보(&amp;A)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>오늘의 판 {0}: {1} {2}번 판</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+237"/>
+        <location line="+246"/>
         <source>{0} deal {1}</source>
         <translation>{0} {1}번 판</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-175"/>
         <source>It is no longer installed.</source>
         <translation>더 이상 설치되어 있지 않습니다.</translation>
     </message>
@@ -1663,24 +2055,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>카드 덱 “{0}”을(를) 사용할 수 없습니다: {1} FreeCell Qt 자체 카드를 사용합니다.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>위치를 텍스트로 클립보드에 복사했습니다.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-351"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>게임(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+16"/>
         <source>&amp;Move</source>
         <translation>이동(&amp;M)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -1700,7 +2092,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>도구 모음</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Score: {0}</source>
         <translation>점수: {0}</translation>
     </message>
@@ -1715,7 +2107,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>시간: {0}</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>오늘의 판입니다. &apos;판 다시 시작&apos;을 누르면 처음부터 플레이합니다.</translation>
     </message>
@@ -1776,12 +2168,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
         <source>Custom</source>
         <translation>사용자 정의</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>파운데이션에서 카드 되돌리기 허용(&amp;K)</translation>
     </message>
@@ -1846,7 +2238,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>판 번호는 1부터 %1까지이며 모든 게임에서 같은 섞기를 만듭니다.&lt;br&gt;게임 코드는 FC1-C4-AAAAAKH와 같은 형식입니다.</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+27"/>
+        <source>C&amp;hallenges and Easy Deals...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. %2의 규칙입니다.</translation>
     </message>
@@ -1869,9 +2266,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>설정 파일 {0}을(를) 읽을 수 없어 기본값을 사용합니다.</translation>
     </message>
     <message>
@@ -1880,7 +2277,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>설정 파일을 읽을 수 없습니다. 파일은 {0}(으)로 보관되고 기본값을 사용합니다.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+180"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>설정을 {0}에 저장할 수 없습니다. 변경 사항은 FreeCell Qt를 닫을 때까지만 유지됩니다.</translation>
     </message>
@@ -2256,7 +2653,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>난이도: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>판 찾기를 멈췄습니다. 진행 중인 게임은 바뀌지 않았습니다.</translation>
     </message>
@@ -2465,7 +2862,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+100"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>게임 검토</translation>
@@ -2506,6 +2903,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>여기서부터 계속 플레이(&amp;P)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Show the &amp;Solution</source>
+        <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>The deal</source>
         <translation>처음 배분</translation>
@@ -2526,7 +2929,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>This deal cannot be won from its start.</source>
         <translation>이 판은 처음부터 이길 수 없습니다.</translation>
     </message>
@@ -2585,7 +2988,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+50"/>
         <source>FreeCell</source>
         <translation>프리셀</translation>
     </message>
@@ -2815,7 +3218,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>사용자 정의 게임</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+89"/>
+        <source>FreeCell, aces up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2915,8 +3323,15 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>runs move through free cells</source>
         <translation>빈 셀을 거쳐 연속 카드 이동</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n piles</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>aces and twos dealt deepest</source>
         <translation>에이스와 2를 가장 깊이 배분</translation>
     </message>
@@ -2949,6 +3364,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>the aces go up as they are dealt</source>
         <translation>에이스는 돌리는 대로 올림</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces start on the foundations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3047,7 +3467,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>막힌 더미에 할 수 있는 이동은 하나뿐입니다. 위에 겹친 더미 중 카드가 남은 것이 하나뿐이면, 그 더미의 카드 전부를 한꺼번에 그 위로 떨어뜨릴 수 있습니다. 단, 그 카드들이 연속 카드를 이루고 첫 카드가 막힌 더미의 드러난 카드에 맞아야 합니다. 카드가 떠나는 더미 자체도 막혀 있지 않아야 하며, 한 번에 옮길 수 있는 장수보다 많은 카드가 있으면 안 됩니다.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+54"/>
+        <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>카드 %1장을 왼쪽부터 스택에 돌립니다: %2. 먼저 각 스택의 마지막 카드를 뺀 모든 카드를 한 줄씩 뒷면이 보이게 돌리고, 그다음 한 줄을 앞면이 보이게 돌립니다.</translation>
     </message>
@@ -3132,7 +3557,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>파운데이션 네 개, 각각 첫 번째 덱의 에이스부터 무늬별로 두 바퀴</translation>
     </message>
     <message>
-        <location line="-590"/>
+        <location line="-594"/>
         <source>cards may come back from the foundations</source>
         <translation>파운데이션에서 카드를 되돌릴 수 있음</translation>
     </message>
@@ -3159,7 +3584,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>목표</translation>
     </message>
     <message>
-        <location line="+526"/>
+        <location line="+530"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1장의 카드를 모두 하나뿐인 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 파운데이션은 &lt;b&gt;모든 에이스를 먼저&lt;/b&gt; 무늬 순서와 관계없이 받고, 그다음 모든 2, 모든 3, 이렇게 무늬와 관계없이 킹까지 받습니다. 한 숫자의 카드 %2장이 모두 올라가야 다음 숫자로 넘어갑니다.&lt;/p&gt;</translation>
     </message>
@@ -3189,12 +3614,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩이며, 각각 에이스부터 킹까지 올려 쌓습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-415"/>
         <source>The table</source>
         <translation>테이블</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-298"/>
         <source>Four Colours</source>
         <translation>포 컬러스</translation>
     </message>
@@ -3209,7 +3634,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>킹셀</translation>
     </message>
     <message numerus="yes">
-        <location line="+172"/>
+        <location line="+181"/>
         <source>%n decks</source>
         <translation>
             <numerusform>덱 %n개</numerusform>
@@ -3221,7 +3646,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>무늬마다 자기 스택에 배분</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>a free cell for each suit</source>
         <translation>무늬마다 빈 셀 하나</translation>
     </message>
@@ -3251,12 +3676,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>자동 이동</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+414"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;덱 %1개를 함께 섞어서 플레이합니다. %2장의 카드를 모두 %3개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 %1개씩이며, 각각 에이스부터 킹까지 올려 쌓습니다. 카드는 같은 무늬의 파운데이션 중 맞는 곳 어디로든 갈 수 있습니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;52장의 카드를 모두 네 개의 &lt;b&gt;파운데이션&lt;/b&gt;으로 옮기십시오. 무늬마다 하나씩입니다.&lt;/p&gt;</translation>
     </message>
@@ -3318,7 +3743,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>카드 %1장을 왼쪽부터 스택에 앞면이 보이게 돌립니다: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>빈 셀이 없습니다. 모든 카드는 스택에 있거나 파운데이션으로 갑니다.</translation>
     </message>
@@ -3982,6 +4407,108 @@ The game in progress is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>SolutionBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <source>Solution</source>
+        <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>First Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position the solution starts from (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next move (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the solution (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation type="unfinished">닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation type="unfinished">원래 게임으로 돌아가기(Esc)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your game now, from step {0} of the solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished">{1}단계 중 {0}단계</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solved: the last move wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolutionUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
+        <source>Show the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SoundEffects</name>
     <message>
         <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
@@ -4251,9 +4778,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+389"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>통계 파일을 읽을 수 없어 새 파일을 시작했습니다. 이전 파일은 {0}(으)로 보관됩니다.</translation>
     </message>
     <message>
@@ -4300,7 +4827,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+109"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>통계</translation>
@@ -4397,6 +4924,22 @@ The game in progress is unchanged.</source>
         <translation>최고 연속 기록:</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Challenges</source>
+        <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenges won:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Games played</source>
         <translation>진행한 게임</translation>
@@ -4487,7 +5030,12 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
+        <source>%1 (deal %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>1 day</source>
         <translation>1일</translation>
     </message>
@@ -4519,8 +5067,8 @@ The game in progress is unchanged.</source>
         <translation>풀림</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+169"/>
+        <location line="-180"/>
+        <location line="+180"/>
         <source>Won</source>
         <translation>승리</translation>
     </message>
@@ -4842,7 +5390,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+190"/>
         <source>No More Moves</source>
         <translation>이동 불가</translation>
     </message>
@@ -4898,7 +5446,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-80"/>
         <source>Solved</source>
         <translation>풀림</translation>
     </message>
@@ -4972,6 +5520,11 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>검토(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Solution</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>

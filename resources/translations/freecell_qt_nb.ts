@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+337"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. Results by deal (start and rules), then by position.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
         <translation>Kunne ikke finne noe tips: løseren feilet.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Denne utdelingen kan ikke vinnes; her er en gjetning.</translation>
     </message>
@@ -88,26 +88,30 @@
     </message>
     <message>
         <location line="+41"/>
+        <location line="+64"/>
         <source>Looking for a solution...</source>
         <translation>Leter etter en løsning ...</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-57"/>
+        <location line="+67"/>
         <source>No solution: this deal cannot be won.</source>
         <translation>Ingen løsning: denne utdelingen kan ikke vinnes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-64"/>
+        <location line="+66"/>
         <source>No solution from here: this game can no longer be won.</source>
         <translation>Ingen løsning herfra: dette spillet kan ikke lenger vinnes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-64"/>
+        <location line="+59"/>
         <source>No solution found in the time allowed.</source>
         <translation>Fant ingen løsning innen tidsgrensen.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+19"/>
         <location line="+11"/>
         <source>Looking for the last winnable position...</source>
         <translation>Leter etter den siste stillingen som kan vinnes ...</translation>
@@ -286,6 +290,104 @@
         <location line="+2"/>
         <source>The saved game could not be read ({0}). A new game starts; the old file is kept as {1}.</source>
         <translation>Det lagrede spillet kunne ikke leses ({0}). Et nytt spill startes; den gamle fila er beholdt som {1}.</translation>
+    </message>
+</context>
+<context>
+    <name>AwardWords</name>
+    <message>
+        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <source>First Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Free Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On Par</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten in a Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Golden Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win a Daily Challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win all three Daily Challenges of one day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a hard Daily Challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win a game with no free cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win ten games in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Complete every day of a month: a gold trophy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bronze trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold trophy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n days in a row</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -655,7 +757,12 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver konge starter en kolonne, ess lagt opp</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>Row by row, aces up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>De&amp;al:</source>
         <translation>Ut&amp;deling:</translation>
     </message>
@@ -680,7 +787,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Kortst&amp;okker:</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Row by row</source>
         <extracomment>The foundations of the rules shown where the list offers them not (``show_rules``), kept for the rules the controls make until the player picks a choice.</extracomment>
         <translation>Rad for rad</translation>
@@ -696,7 +803,7 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <translation>Hver farge i sin kolonne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A cell for each s&amp;uit</source>
         <extracomment>The fields of the rules shown that have no control here (ranks going round on the columns where the base says otherwise, Flipper&apos;s covering cells, reserve piles, columns of two kinds, Opera&apos;s face-down cards: those ``fields.FIELDS`` says New Game keeps), kept for the rules the controls make (``show_rules``).</extracomment>
         <translation>&amp;En celle for hver farge</translation>
@@ -720,6 +827,116 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
         <location line="+1"/>
         <source>&amp;Sequence moves:</source>
         <translation>&amp;Rekkeflytt:</translation>
+    </message>
+</context>
+<context>
+    <name>DailyChallengesDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
+        <source>Daily Challenges</source>
+        <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The day&apos;s deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Trophies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Achievement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>How to earn it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Deal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation type="unfinished">Vunnet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n days completed in {0}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0} earned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>{0} at %n days.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Days completed in a row: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>(best %n).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Milestones reached: {0} days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DailyChallengesUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
+        <source>Daily C&amp;hallenges...</source>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Daily Challenge of {0}, {1}: deal {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Earned: {0}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1254,6 +1471,191 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
     </message>
 </context>
 <context>
+    <name>FewestCellsListDialog</name>
+    <message>
+        <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
+        <source>Challenges and Easy Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>1 free cell (%1 deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n free cells (%1 deals)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Fewest cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Beginner: an Easy Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A random FreeCell deal with four free cells that the solver rates easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Aces Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FreeCell with the four aces on the foundations before play: an easier game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Deal %1 with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Deal %1 with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
+        <source>Challenge: &amp;Fewest Cells...</source>
+        <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Challenges and &amp;Easy Deals...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Beginner: an Easy Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Aces Up: an Eas&amp;ier FreeCell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Challenge: deal %1 with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Challenge: deal %1 with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Working out the fewest cells...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>This deal cannot be won, so it has no challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fewest-Cells Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Challenge: win this deal with 1 free cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Challenge: win this deal with %n free cells</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start Challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Challenge won: deal %1 with 1 free cell!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Challenge won: deal %1 with %n free cells!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileWords</name>
     <message>
         <location filename="../../freecell_qt/storage/file_words.py" line="+32"/>
@@ -1364,16 +1766,16 @@ Detaljene står i {0}; legg ved den fila når du rapporterer problemet.</transla
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+402"/>
-        <location filename="../../freecell_qt/table/touch.py" line="+174"/>
+        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;).
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>Dette kortet kan ikke flyttes noe sted.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Replay: press Continue from Here to play, or Esc to go back to your game.</source>
         <translation>Avspilling: trykk Fortsett herfra for å spille, eller Esc for å gå tilbake til spillet ditt.</translation>
     </message>
@@ -1529,7 +1931,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+146"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+159"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Flere knapper</translation>
@@ -1645,18 +2047,18 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Om FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Dagens utdeling {0}: {1}, utdeling {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+237"/>
+        <location line="+246"/>
         <source>{0} deal {1}</source>
         <translation>{0}, utdeling {1}</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-175"/>
         <source>It is no longer installed.</source>
         <translation>Den er ikke lenger installert.</translation>
     </message>
@@ -1666,24 +2068,24 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kortstokken «{0}» kan ikke brukes: {1} Kortene er FreeCell Qts egne.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+188"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Kopierte stillingen til utklippstavla som tekst.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-338"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-351"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Spill</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+13"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+16"/>
         <source>&amp;Move</source>
         <translation>&amp;Trekk</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1703,7 +2105,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Verktøylinje</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Score: {0}</source>
         <translation>Poeng: {0}</translation>
     </message>
@@ -1718,7 +2120,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Tid: {0}</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+179"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Dette er dagens utdeling; Start utdelingen på nytt spiller den fra begynnelsen.</translation>
     </message>
@@ -1779,12 +2181,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spill</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-238"/>
         <source>Custom</source>
         <translation>Egendefinert</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <source>Allow cards bac&amp;k from the foundations</source>
         <translation>Tillat kort &amp;tilbake fra grunnbunkene</translation>
     </message>
@@ -1849,7 +2251,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Spillnumrene går fra 1 til %1, samme stokking i alle spill.&lt;br&gt;Spillkoder ser ut som FC1-C4-AAAAAKH.</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+27"/>
+        <source>C&amp;hallenges and Easy Deals...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+211"/>
         <source>%1. These are the rules of %2.</source>
         <translation>%1. Dette er reglene for %2.</translation>
     </message>
@@ -1872,9 +2279,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+328"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
-        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
+        <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Innstillingsfila {0} kunne ikke leses; standardverdiene brukes.</translation>
     </message>
     <message>
@@ -1883,7 +2290,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Innstillingsfila kunne ikke leses; den er beholdt som {0}, og standardverdiene brukes.</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+180"/>
         <source>Settings cannot be saved in {0}; changes last only until FreeCell Qt closes.</source>
         <translation>Innstillingene kan ikke lagres i {0}; endringene varer bare til FreeCell Qt lukkes.</translation>
     </message>
@@ -2259,7 +2666,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Vanskelighetsgrad: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Stopped looking for a deal; the game in play is unchanged.</source>
         <translation>Sluttet å lete etter en utdeling; spillet som pågår, er uendret.</translation>
     </message>
@@ -2469,7 +2876,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+100"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Gjennomgang av spillet</translation>
@@ -2510,6 +2917,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Spill videre herfra</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Show the &amp;Solution</source>
+        <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+20"/>
         <source>The deal</source>
         <translation>Utdelingen</translation>
@@ -2530,7 +2943,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>ukjent</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>This deal cannot be won from its start.</source>
         <translation>Denne utdelingen kan ikke vinnes fra starten.</translation>
     </message>
@@ -2590,7 +3003,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RulesWords</name>
     <message>
-        <location filename="../../freecell_qt/words/rules_words.py" line="+49"/>
+        <location filename="../../freecell_qt/words/rules_words.py" line="+50"/>
         <source>FreeCell</source>
         <translation>Frifelt</translation>
     </message>
@@ -2820,7 +3233,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Egendefinert spill</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+89"/>
+        <source>FreeCell, aces up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2923,8 +3341,16 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <source>runs move through free cells</source>
         <translation>rekker flyttes via frie celler</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n piles</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>aces and twos dealt deepest</source>
         <translation>ess og toere delt ut dypest</translation>
     </message>
@@ -2957,6 +3383,11 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+2"/>
         <source>the aces go up as they are dealt</source>
         <translation>essene legges opp etter hvert som de deles ut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the aces start on the foundations</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3063,7 +3494,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ett trekk går til en blokkert bunke: når bare én bunke over den fortsatt har kort, kan alle kortene i den bunken slippes ned på den på én gang, hvis de danner en rekke der det første kortet passer på det åpne kortet. Bunken de forlater, må selv være fri og ikke ha flere kort enn det som kan flyttes på én gang.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+54"/>
+        <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 cards are dealt into the columns, from the left: %2. All but the last card of each column are dealt face down first, row by row; then one row is dealt face up.</source>
         <translation>%1 kort deles ut i kolonnene, fra venstre: %2. Alle kort unntatt det siste i hver kolonne deles først ut med forsiden ned, rad for rad; deretter deles én rad ut med forsiden opp.</translation>
     </message>
@@ -3148,7 +3584,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>fire grunnbunker, hver i samme farge to runder fra et ess i den første kortstokken</translation>
     </message>
     <message>
-        <location line="-590"/>
+        <location line="-594"/>
         <source>cards may come back from the foundations</source>
         <translation>kort kan tas tilbake fra grunnbunkene</translation>
     </message>
@@ -3176,7 +3612,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Målet</translation>
     </message>
     <message>
-        <location line="+526"/>
+        <location line="+530"/>
         <source>&lt;p&gt;Move all %1 cards to the one &lt;b&gt;foundation&lt;/b&gt;. It takes &lt;b&gt;every ace first&lt;/b&gt;, in any order of suits, then every 2, then every 3, and so on up to the kings, whatever the suit: all %2 cards of a rank before the next rank.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de %1 kortene til den ene &lt;b&gt;grunnbunken&lt;/b&gt;. Den tar &lt;b&gt;alle essene først&lt;/b&gt;, i hvilken som helst fargerekkefølge, deretter alle toerne, deretter alle treerne, og så videre opp til kongene, uansett farge: alle de %2 kortene av én verdi før neste verdi.&lt;/p&gt;</translation>
     </message>
@@ -3206,12 +3642,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge, hver bygd opp fra ess til konge.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-411"/>
+        <location line="-415"/>
         <source>The table</source>
         <translation>Bordet</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-298"/>
         <source>Four Colours</source>
         <translation>Fire farger</translation>
     </message>
@@ -3226,7 +3662,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Kongecelle</translation>
     </message>
     <message numerus="yes">
-        <location line="+172"/>
+        <location line="+181"/>
         <source>%n decks</source>
         <translation>
             <numerusform>%n kortstokk</numerusform>
@@ -3239,7 +3675,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>hver farge delt ut i sin egen kolonne</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>a free cell for each suit</source>
         <translation>en fri celle for hver farge</translation>
     </message>
@@ -3269,12 +3705,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Automatiske trekk</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+414"/>
         <source>&lt;p&gt;The game is played with %1 decks shuffled together. Move all %2 cards to the %3 &lt;b&gt;foundations&lt;/b&gt;, %1 for each suit, each built up from the ace to the king; a card goes to whichever foundation of its suit it fits.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Spillet spilles med %1 kortstokker stokket sammen. Flytt alle de %2 kortene til de %3 &lt;b&gt;grunnbunkene&lt;/b&gt;, %1 for hver farge, hver bygd opp fra ess til konge; et kort legges på den grunnbunken i sin farge der det passer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-404"/>
         <source>&lt;p&gt;Move all 52 cards to the four &lt;b&gt;foundations&lt;/b&gt;, one per suit.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Flytt alle de 52 kortene til de fire &lt;b&gt;grunnbunkene&lt;/b&gt;, én for hver farge.&lt;/p&gt;</translation>
     </message>
@@ -3337,7 +3773,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>%1 kort deles ut med forsiden opp i kolonnene, fra venstre: %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>There are no free cells: every card stays on the columns or goes to the foundations.</source>
         <translation>Det finnes ingen frie celler: hvert kort blir liggende i kolonnene eller går til grunnbunkene.</translation>
     </message>
@@ -4007,6 +4443,108 @@ Spillet som pågår, er uendret.</translation>
     </message>
 </context>
 <context>
+    <name>SolutionBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <source>Solution</source>
+        <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>First Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The position the solution starts from (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The next move (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end of the solution (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation type="unfinished">Lukk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation type="unfinished">Tilbake til spillet ditt (Esc)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Your game now, from step {0} of the solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished">Steg {0} av {1}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Solved: the last move wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolutionUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
+        <source>Show the &amp;Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SoundEffects</name>
     <message>
         <location filename="../../freecell_qt/sound/__init__.py" line="+120"/>
@@ -4281,9 +4819,9 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+354"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+389"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>Statistikkfila kunne ikke leses, så en ny ble startet. Den gamle fila er beholdt som {0}.</translation>
     </message>
     <message>
@@ -4330,7 +4868,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+108"/>
+        <location filename="../../freecell_qt/windows/statistics_dialog.py" line="+109"/>
         <source>Statistics</source>
         <extracomment>The rows of &quot;By Difficulty&quot;, easiest first, then the games not rated. The recent games the table shows however small the dialog. The player wants to play this code again (a ``GameCode``). The player wants to watch this game again (a ``GameRecord``). The player wants this game reviewed by the solver (a ``GameRecord``).</extracomment>
         <translation>Statistikk</translation>
@@ -4427,6 +4965,22 @@ Spillet som pågår, er uendret.</translation>
         <translation>Flest på rad:</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Challenges</source>
+        <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Challenges won:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fewest cells:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>Games played</source>
         <translation>Antall spill spilt</translation>
@@ -4519,7 +5073,12 @@ Spillet som pågår, er uendret.</translation>
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
+        <source>%1 (deal %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>1 day</source>
         <translation>1 dag</translation>
     </message>
@@ -4552,8 +5111,8 @@ Spillet som pågår, er uendret.</translation>
         <translation>Løst</translation>
     </message>
     <message>
-        <location line="-169"/>
-        <location line="+169"/>
+        <location line="-180"/>
+        <location line="+180"/>
         <source>Won</source>
         <translation>Vunnet</translation>
     </message>
@@ -4881,7 +5440,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+175"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+190"/>
         <source>No More Moves</source>
         <translation>Ingen flere trekk</translation>
     </message>
@@ -4937,7 +5496,7 @@ Spillet som pågår, er uendret.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-77"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-80"/>
         <source>Solved</source>
         <translation>Løst</translation>
     </message>
@@ -5011,6 +5570,11 @@ Spillet som pågår, er uendret.</translation>
         <location line="+1"/>
         <source>Re&amp;view</source>
         <translation>&amp;Gjennomgå</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;Solution</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
