@@ -35,7 +35,7 @@ from freecell_qt.engine import (
     Supermove,
     rules_of_play,
 )
-from freecell_qt.engine.moves import CELL_LETTERS, COLUMN_LETTERS
+from freecell_qt.engine.moves import CELL_LETTERS, Pile
 from freecell_qt.engine.rules import COLUMN_BUILDS, TABLE, Base, FoundationBuild
 from freecell_qt.engine.rules.options import KING_DEALS, Reserves, Tableau
 
@@ -267,10 +267,11 @@ def check_legal_by_the_fields(position: Position, rules: Rules, move: Move) -> N
 
 
 def tokens_for(rules: Rules) -> list[str]:
-    columns = COLUMN_LETTERS[: rules.pile_count]
-    cells = CELL_LETTERS[: rules.cells]
+    # Piles past the fourteenth are written by number ([23]), as Sarlacc's are.
+    columns = [Pile.column(index).letter for index in range(rules.pile_count)]
+    cells = list(CELL_LETTERS[: rules.cells])
     piles = columns + cells
-    found = [a + b for a in piles for b in piles + "h" if a != b]
+    found = [a + b for a in piles for b in [*piles, "h"] if a != b]
     # Cards that move in any order (Antares) may move more than a run's 13.
     most = 40 if rules.tableau is Tableau.HALVES else 13
     found += [f"{a}{b}v{n:x}" for a in columns for b in columns if a != b
