@@ -113,3 +113,26 @@ def test_a_cancelled_par_search_says_unknown() -> None:
 def test_a_position_that_does_not_fit_the_rules_is_refused() -> None:
     with pytest.raises(FreeCellError):
         par(initial_position(Rules(), 1), Rules(cells=1), SMALL)
+
+
+def test_the_par_is_the_same_in_a_process_whose_hashes_differ() -> None:
+    """Python salts the hash of a string per process: a par whose search leant on
+    the order of a set of them would change from one run to the next."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from freecell_qt.engine import Rules\n"
+        "from freecell_qt.engine.game import initial_position\n"
+        "from freecell_qt.engine.solver.par import par\n"
+        f"found = par(initial_position(Rules(), 3), Rules(), {SMALL})\n"
+        "print(' '.join(str(move) for move in found.moves))\n"
+    )
+    rules = Rules()
+    here = " ".join(str(move) for move in par(initial_position(rules, 3), rules, SMALL).moves)
+    for seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}, timeout=300,
+                              check=True)
+        assert done.stdout.strip() == here
