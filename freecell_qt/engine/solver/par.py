@@ -68,12 +68,12 @@ class Rung:
     share: float
 
 
-#: The searches from the deal, cheapest first: a cost per move of 2 wins
-#: nearly every deal in a few thousand positions, 3 and 4 find shorter
+#: The searches from the deal, cheapest first: a cost per move of 3 wins
+#: nearly every deal in a few thousand positions, 5 and 7 find shorter
 #: ways, in more positions.
-LADDER: Final = (Rung(2.0, 0.1), Rung(3.0, 0.3), Rung(4.0, 0.3))
+LADDER: Final = (Rung(3.0, 0.1), Rung(5.0, 0.3), Rung(7.0, 0.3))
 #: The searches toward the end of the best win: their cost per move ...
-SUFFIX_PATH: Final = 5.0
+SUFFIX_PATH: Final = 9.0
 #: ... the moves between the positions they start from ...
 SUFFIX_STEP: Final = 6
 #: ... and the share of the budget they split.
@@ -83,12 +83,14 @@ PAR_BUDGET: Final = 400_000
 #: Positions one search runs before the caller's cancel hook is asked again.
 SLICE: Final = 20_000
 #: The weights of the par searches' estimate (``heuristic.Weights``), but
-#: for the cost per move each search sets.
-#: A card lying above a lower card of its column counts twice, as in no
-#: other search: each costs at least one move off the column, and the moves
-#: are what a par counts (on deals 1-8 it found the same lengths as weight 1
-#: in a tenth less time).
-ESTIMATE: Final = Weights(left=3.0, blocked=2.0, next_depth=1.0, second_depth=0.0,
+#: for the cost per move each search sets. A card lying above a lower card
+#: of its column counts twice: each costs at least one move off the column,
+#: and moves are what a par counts. A card still to go up counts 5, more
+#: than in Solve's searches: a card sent up explicitly then pays for the move
+#: that sends it (every card goes up once, in any win), and on deals 1-8 the
+#: searches won in a tenth of the positions, which the dearer moves of the
+#: ladder then spend (1 move shorter a deal than 3 with costs 2, 3, 4).
+ESTIMATE: Final = Weights(left=5.0, blocked=2.0, next_depth=1.0, second_depth=0.0,
                           empty=3.0, cells=1.0)
 #: Slots of each search's visited set (16 bytes each).
 SLOTS: Final = 1 << 21
