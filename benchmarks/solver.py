@@ -7,6 +7,7 @@ Run by hand from the repository root (it prints figures, asserts nothing)::
     nice python benchmarks/solver.py --only cells --other 1-1000   # the full sets
     nice python benchmarks/solver.py --only presets --preset-deals 1-50   # a quicker table
     nice python benchmarks/solver.py --only presets --games penguin opus
+    nice python benchmarks/solver.py --only par --deals 1-100   # the par, vs fc-solve -opt
 
 Sections:
   main        Microsoft deals (``--deals``, default 1-1000) with 4 cells: all
@@ -34,6 +35,13 @@ Sections:
   cells       deals ``--other`` (default 1-200) with 3, 2 and 1 cells, each
               deal given ``--limit`` seconds (default 2).
   forecell    the same deals as ForeCell.
+  par         Microsoft deals (``--deals``) with 4 cells: each deal's par
+              (``solver.par``, ``--par-budget`` positions) beside Solve's
+              solution, every par replayed to a win through ``Game.play``:
+              median and longest par and Solve's solution, the deals whose
+              par is shorter, the total time; one line per deal with
+              ``--list``. And fc-solve's solution with its optimising pass
+              (``-l lg -opt``), counted by replaying it here, where installed.
   presets     every preset (or those named by ``--games``) on deals
               ``--preset-deals`` (default 1-200), each deal given
               ``--preset-limit`` seconds (default the app's verdict budget):
@@ -64,6 +72,7 @@ from freecell_qt.engine.rules import (
     PRESETS,
 )
 from freecell_qt.engine.solver import VERDICT_SECONDS, compiled, native, solve
+from freecell_qt.engine.solver.par import PAR_BUDGET
 from tests.fc_solve import fc_solve_options
 
 UNSOLVABLE = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
@@ -390,6 +399,73 @@ def run_fc_solve(rules: Rules, deals: range, iterations: int) -> dict[int, str] 
     return verdicts
 
 
+def fc_solve_length(deal: int, rules: Rules) -> int | None:
+    """The length of fc-solve's optimised solution of ``deal`` in our count
+    (every move it prints, replayed here), or None when it gives none."""
+    from freecell_qt.cli.commands import extract_moves
+    from freecell_qt.engine import Game, Move
+
+    board = subprocess.run([BOARD, "-t", str(deal)], capture_output=True, text=True,
+                           check=False).stdout
+    out = subprocess.run([FC_SOLVE, "-snx", "-m", "-p", "-t", "-l", "lg", "-opt", "-"],
+                         input=board, capture_output=True, text=True, check=False,
+                         env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}).stdout
+    words = extract_moves(out)
+    game = Game(rules, initial_position(rules, deal), automove=False)
+    try:
+        for word in words:
+            game.play(Move.parse(word))
+    except Exception:  # a solution we cannot replay counts as none
+        return None
+    return len(words) if game.is_won else None
+
+
+def section_par(deals: range, budget: int, listed: bool) -> None:
+    from freecell_qt.engine import Game
+    from freecell_qt.engine.solver.par import par
+
+    rules = Rules()
+    print(f"== par, FreeCell, 4 cells, deals {deals.start}-{deals.stop - 1}, "
+          f"{budget:,} positions per deal")
+    pars: list[int] = []
+    solutions: list[int] = []
+    theirs: list[int] = []
+    replayed = 0
+    total = 0.0
+    for deal in deals:
+        position = initial_position(rules, deal)
+        start = time.perf_counter()
+        found = par(position, rules, budget)
+        total += time.perf_counter() - start
+        if not found.solved:
+            print(f"{deal}: {found.status}")
+            continue
+        game = Game(rules, position, automove=False)
+        for move in found.moves:
+            game.play(move)
+        replayed += game.is_won
+        pars.append(len(found.moves))
+        solutions.append(found.solve_length)
+        fc = fc_solve_length(deal, rules) if Path(FC_SOLVE).exists() else None
+        if fc is not None:
+            theirs.append(fc)
+        if listed:
+            print(f"{deal} solve {found.solve_length} par {len(found.moves)} "
+                  f"fc-solve {fc if fc is not None else '-'} won {game.is_won}", flush=True)
+    shorter = sum(1 for mine, solve_length in zip(pars, solutions, strict=True)
+                  if mine < solve_length)
+    print(f"par: median {statistics.median(pars):g}, max {max(pars)}, "
+          f"mean {statistics.mean(pars):.1f}; Solve's solutions: median "
+          f"{statistics.median(solutions):g}, max {max(solutions)}")
+    print(f"par: shorter than Solve's on {shorter} of {len(pars)} deals, longer on "
+          f"{sum(1 for a, b in zip(pars, solutions, strict=True) if a > b)}; "
+          f"{replayed} of {len(pars)} replay to a win")
+    print(f"par: total {total:.1f} s, {total / len(deals):.2f} s per deal")
+    if theirs:
+        print(f"fc-solve -l lg -opt: median {statistics.median(theirs):g}, max {max(theirs)} "
+              f"over {len(theirs)} deals")
+
+
 def section_presets(deals: range, limit: float, iterations: int,
                     games: list[Preset] | None = None) -> None:
     print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal; "
@@ -451,8 +527,10 @@ def main() -> None:
                         help="worker processes for the verdicts section")
     parser.add_argument("--only", choices=["main", "verdicts", "latency", "memory",
                                            "unsolvable", "cells",
-                                           "forecell", "presets"],
+                                           "forecell", "presets", "par"],
                         action="append", help="run only these sections (repeatable)")
+    parser.add_argument("--par-budget", type=int, default=PAR_BUDGET,
+                        help=f"positions per deal in the par section (default {PAR_BUDGET:,})")
     parser.add_argument("--list", action="store_true",
                         help="list the deals not solved in the cells and forecell sections")
     args = parser.parse_args()
@@ -478,6 +556,8 @@ def main() -> None:
         section_rules("ForeCell", Rules(Preset.FORECELL), args.other, args.limit, args.list)
     if "presets" in sections:
         section_presets(args.preset_deals, args.preset_limit, args.fc_iterations, args.games)
+    if "par" in sections:
+        section_par(args.deals, args.par_budget, args.list)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ import os
 import re
 import shutil
 import signal
+import statistics
 import sys
 import threading
 import time
@@ -32,6 +33,7 @@ from typing import TextIO
 from freecell_qt.engine import Game, GameCode, Rules
 from freecell_qt.engine.deals import MAX_DEAL, MIN_DEAL, RANGE_TEXT, shown_text
 from freecell_qt.engine.solver import solve
+from freecell_qt.engine.solver.par import PAR_BUDGET, par
 
 #: The most deals one run takes: a typing slip (``1-10000000``) should be
 #: refused at once rather than start a run of weeks.
@@ -137,6 +139,9 @@ class Budget:
 
     max_nodes: int | None
     timeout: float | None
+    #: Each deal's par (``solver.par``) rather than Solve's solution; ``max_nodes``
+    #: is then the par search's budget of positions, and there is no clock.
+    shortest: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +153,8 @@ class Row:
     moves: int
     positions: int
     seconds: float
+    #: With ``--shortest``, the length of Solve's own solution, 0 when none.
+    solve_moves: int = 0
 
     def line(self) -> str:
         moves = str(self.moves) if self.status == "solved" else "-"
@@ -222,6 +229,11 @@ def _solve_deal(deal: int) -> Row:
     assert _JOB is not None
     rules, budget = _JOB
     start = Game.from_code(GameCode.for_rules(rules, deal), rules).start
+    if budget.shortest:
+        began = time.perf_counter()
+        found = par(start, rules, PAR_BUDGET if budget.max_nodes is None else budget.max_nodes)
+        return Row(deal, found.status, len(found.moves), found.positions,
+                   time.perf_counter() - began, found.solve_length)
     result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
     return Row(deal, result.status, len(result.moves), result.nodes, result.seconds)
 
@@ -335,6 +347,7 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
     shared = progress is not None and out.isatty()
     started = time.perf_counter()
     counts = {"solved": 0, "unsolvable": 0, "unknown": 0}
+    pars: list[tuple[int, int]] = []  # (par, Solve's length) of each deal with a par
     done = 0
     out.write(HEADER + "\n")
     rows = solve_rows(deals_of(ranges), total, jobs, rules, budget)
@@ -342,6 +355,8 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
         for row in rows:
             counts[row.status] += 1
             done += 1
+            if budget.shortest and row.status == "solved":
+                pars.append((row.moves, row.solve_moves))
             if progress is not None and shared:
                 progress.clear()
             out.write(row.line() + "\n")
@@ -363,4 +378,17 @@ def run_batch(ranges: list[tuple[int, int]], rules: Rules, budget: Budget, jobs:
     seconds = time.perf_counter() - started
     tally = ", ".join(f"{count} {status}" for status, count in counts.items())
     out.write(f"# {_deals(done)}: {tally}; {seconds:.2f} s\n")
+    if pars:
+        out.write(par_summary(pars) + "\n")
     return 0
+
+
+def par_summary(pars: list[tuple[int, int]]) -> str:
+    """The summary line of a ``--shortest`` run: the median and longest par, the
+    median of Solve's solutions, and how many pars are shorter than them."""
+    lengths = sorted(length for length, _ in pars)
+    solved = sorted(length for _, length in pars)
+    shorter = sum(1 for length, solution in pars if length < solution)
+    return (f"# par: median {statistics.median(lengths):g}, max {lengths[-1]}; "
+            f"Solve's solutions: median {statistics.median(solved):g}; "
+            f"shorter than Solve's on {shorter} of {_deals(len(pars))}")

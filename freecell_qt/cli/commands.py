@@ -59,7 +59,9 @@ from freecell_qt.engine.rules import (
     rules_spec,
 )
 from freecell_qt.engine.rules.fields import FIELDS, Option, as_fields
+from freecell_qt.engine.solution import SolveResult
 from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
+from freecell_qt.engine.solver.par import PAR_BUDGET, par
 from freecell_qt.storage.bounded_read import (
     ReadError,
     decode_utf8,
@@ -241,6 +243,12 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=f"give up after N positions (alone: no time limit; default {DEFAULT_MAX_NODES:,}); "
         f"the exhaustive search in C counts {native.SHARED_WEIGHT} to {native.WEIGHT} of its "
         "positions as one",
+    )
+    solver.add_argument(
+        "--shortest", action="store_true",
+        help="print the par: the shortest solution the par search finds, never longer than "
+        "the solution without this option and the same on every machine; --max-positions "
+        f"is then its budget (default {PAR_BUDGET:,}), and --timeout is refused",
     )
     solver.add_argument(
         "--jobs", type=_jobs, default=1, metavar="N",
@@ -480,13 +488,17 @@ def _cmd_play(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> in
 
 
 def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> int:
+    if args.shortest and args.timeout is not None:
+        raise CliError("--shortest is bounded by positions, never by time: "
+                       "give --max-positions rather than --timeout")
     if (args.board is None and not GameCode.looks_like_code(args.game)
             and is_deal_list(args.game)):
         try:
             ranges = parse_deal_list(args.game)
         except DealListError as error:
             raise CliError(str(error)) from None
-        budget = solve_budget(args.timeout, args.max_positions)
+        budget = (Budget(args.max_positions, None, shortest=True) if args.shortest
+                  else solve_budget(args.timeout, args.max_positions))
         return run_batch(ranges, _rules(args), budget, args.jobs, out, sys.stderr)
     if args.board is not None:
         board = _board_game(args, stdin)
@@ -495,8 +507,13 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
         code = _game_code(args)
         rules = _rules(args, code)
         start = Game.from_code(code, rules).start
-    budget = solve_budget(args.timeout, args.max_positions)
-    result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
+    if args.shortest:
+        found = par(start, rules, PAR_BUDGET if args.max_positions is None
+                    else args.max_positions)
+        result = SolveResult(found.status, found.moves, found.positions)
+    else:
+        budget = solve_budget(args.timeout, args.max_positions)
+        result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
     if result.status == "solved":
         count = len(result.moves)
         out.write(f"solved in {count} move{'' if count == 1 else 's'}\n")

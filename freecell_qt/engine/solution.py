@@ -42,3 +42,29 @@ class Hint:
 
     move: Move
     from_solution: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ParResult:
+    """The par of a position: the shortest win the par search found.
+
+    ``moves`` replay through ``Game(rules, position, automove=False)`` to a
+    win when ``status`` is ``"solved"``, and are counted as Solve's are:
+    every move, foundation moves included, a run that moves whole as one.
+    ``solve_length``: the length of Solve's own solution, which the par never
+    exceeds. ``positions`` counts the positions every search expanded.
+    """
+
+    status: Status
+    moves: tuple[Move, ...] = ()
+    positions: int = 0
+    solve_length: int = 0
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+    @property
+    def length(self) -> int | None:
+        """The par in moves; None when the deal has none (lost, or not settled)."""
+        return len(self.moves) if self.solved else None

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from freecell_qt.engine import Position, Rules
     from freecell_qt.engine.deal_finder import Found
     from freecell_qt.engine.rating import Difficulty, Rating
-    from freecell_qt.engine.solution import Hint, SolveResult
+    from freecell_qt.engine.solution import Hint, ParResult, SolveResult
     from freecell_qt.solving.review import Review
 
 
@@ -69,6 +69,18 @@ class RateRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class ParRequest:
+    """The par of the deal in play, given by its first ``position``: the
+    shortest win the par search finds (``engine.solver.par``)."""
+
+    position: Position
+    rules: Rules
+    #: Positions for the par searches; None: their default (``par.PAR_BUDGET``),
+    #: the budget of ``freecell solve --shortest``, so the two give one par.
+    budget: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class FindRequest:
     """A deal among ``deals`` (tried in order) proven winnable and of the level wanted."""
 
@@ -86,7 +98,7 @@ class CancelRequest:
 
 
 Request = (SolveRequest | HintRequest | RewindRequest | ReviewRequest | RateRequest
-           | FindRequest | CancelRequest)
+           | ParRequest | FindRequest | CancelRequest)
 
 
 # -- answers -----------------------------------------------------------------
@@ -125,13 +137,21 @@ class RateAnswer:
 
 
 @dataclass(frozen=True, slots=True)
+class ParAnswer:
+    request: ParRequest
+    #: ``unknown`` when the search was stopped or could not settle the deal.
+    result: ParResult
+
+
+@dataclass(frozen=True, slots=True)
 class FindAnswer:
     request: FindRequest
     #: None when no candidate qualified in the time allowed.
     found: Found | None
 
 
-Answer = SolveAnswer | HintAnswer | RewindAnswer | ReviewAnswer | RateAnswer | FindAnswer
+Answer = (SolveAnswer | HintAnswer | RewindAnswer | ReviewAnswer | RateAnswer | ParAnswer
+          | FindAnswer)
 
 
 # -- what crosses the pipe ---------------------------------------------------
@@ -172,7 +192,7 @@ def unknown_answer(request: Request) -> Answer | None:
     its start.
     """
     from freecell_qt.engine.rating import Rating
-    from freecell_qt.engine.solution import SolveResult
+    from freecell_qt.engine.solution import ParResult, SolveResult
     from freecell_qt.solving.review import Review
 
     match request:
@@ -186,6 +206,8 @@ def unknown_answer(request: Request) -> Answer | None:
             return ReviewAnswer(request, Review(len(positions), None, False, None))
         case RateRequest():
             return RateAnswer(request, Rating(None, None, 0, "unknown"))
+        case ParRequest():
+            return ParAnswer(request, ParResult("unknown"))
         case FindRequest():
             return FindAnswer(request, None)
         case CancelRequest():

@@ -20,6 +20,7 @@ from typing import assert_never
 from freecell_qt.engine.deal_finder import find_deal
 from freecell_qt.engine.rating import IN_PLAY_BUDGET, rate
 from freecell_qt.engine.solver import hint, solve
+from freecell_qt.engine.solver.par import PAR_BUDGET, par
 from freecell_qt.solving.channel import Channel, SocketChannel
 from freecell_qt.solving.messages import (
     Answer,
@@ -29,6 +30,8 @@ from freecell_qt.solving.messages import (
     FindRequest,
     HintAnswer,
     HintRequest,
+    ParAnswer,
+    ParRequest,
     Progress,
     RateAnswer,
     RateRequest,
@@ -64,6 +67,10 @@ def answer(request: Request, cancelled: Callable[[], bool],
         case RateRequest(position, rules):
             rating = rate(position, rules, budget=IN_PLAY_BUDGET, cancelled=cancelled)
             return RateAnswer(request, rating)
+        case ParRequest(position, rules, budget):
+            found_par = par(position, rules, PAR_BUDGET if budget is None else budget,
+                            cancelled=cancelled)
+            return ParAnswer(request, found_par)
         case FindRequest(deals, rules, difficulty, seconds):
             found = find_deal(deals, rules, difficulty, cancelled=cancelled, progress=report,
                               seconds=seconds)
@@ -137,6 +144,8 @@ __all__ = [
     "FindRequest",
     "HintAnswer",
     "HintRequest",
+    "ParAnswer",
+    "ParRequest",
     "Progress",
     "RateAnswer",
     "RateRequest",

@@ -297,97 +297,97 @@
     <message>
         <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsze wyzwanie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny dzień</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciężko wywalczone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez wolnych komórek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>Na par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziesięć z rzędu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Złoty miesiąc</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj codzienne wyzwanie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj wszystkie trzy codzienne wyzwania jednego dnia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj trudne codzienne wyzwanie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj grę bez wolnych komórek.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj rozdanie w liczbie ruchów nie większej niż jego par (wymaga par: jeszcze niezapisywanego z grami).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj dziesięć gier z rzędu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukończ każdy dzień miesiąca: złote trofeum.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Brązowe trofeum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Srebrne trofeum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Złote trofeum</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzień jest ukończony, gdy wygrane są jego trzy rozdania. Brąz: {0} dni w miesiącu; srebro: {1} dni; złoto: każdy dzień.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>%n dni z rzędu</translation>
     </message>
 </context>
 <context>
@@ -760,7 +760,7 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rząd po rzędzie, asy na stosach końcowych</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -836,93 +836,93 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Codzienne wyzwania</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdania dnia</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Trofea</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiągnięcie</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak je zdobyć</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">Wygrana</translation>
+        <translation>Wygrane</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwania liczą się tylko w swoim miesiącu: tego dnia nie można już rozegrać jako wyzwania.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0}: ukończono %n dzień.</numerusform>
+            <numerusform>{0}: ukończono %n dni.</numerusform>
+            <numerusform>{0}: ukończono %n dni.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobyto: {0}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} za %n dzień.</numerusform>
+            <numerusform>{0} za %n dni.</numerusform>
+            <numerusform>{0} za %n dni.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dni ukończone z rzędu: %n</numerusform>
+            <numerusform>Dni ukończone z rzędu: %n</numerusform>
+            <numerusform>Dni ukończone z rzędu: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(rekord: %n).</numerusform>
+            <numerusform>(rekord: %n).</numerusform>
+            <numerusform>(rekord: %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiągnięte progi: {0} dni.</translation>
     </message>
 </context>
 <context>
@@ -931,17 +931,17 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Codzienne wyzwania…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codzienne wyzwanie {0}, {1}: rozdanie {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobyto: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1482,69 +1482,69 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwania i łatwe rozdania</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygraj rozdanie Freecell z tak małą liczbą wolnych komórek, jakiej potrzebuje solver. Każde rozdanie poniżej jest wymienione przy najmniejszej liczbie wolnych komórek, z jaką można je wygrać.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 wolna komórka (rozdania: %1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wolna komórka (rozdania: %1)</numerusform>
+            <numerusform>%n wolne komórki (rozdania: %1)</numerusform>
+            <numerusform>%n wolnych komórek (rozdania: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Naj&amp;mniej komórek:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zagraj wyzwanie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla początkując&amp;ych: łatwe rozdanie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowe rozdanie Freecell z czterema wolnymi komórkami, które solver ocenia jako łatwe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Asy wyłożone</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell z czterema asami na stosach końcowych przed rozpoczęciem gry: łatwiejsza gra</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1 z 1 wolną komórką</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rozdanie %1 z %n wolną komórką</numerusform>
+            <numerusform>Rozdanie %1 z %n wolnymi komórkami</numerusform>
+            <numerusform>Rozdanie %1 z %n wolnymi komórkami</numerusform>
         </translation>
     </message>
 </context>
@@ -1554,118 +1554,118 @@ Szczegóły są w {0}; dołącz ten plik, zgłaszając problem.</translation>
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie: najmniej ko&amp;mórek…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwania i łatw&amp;e rozdania…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla początkując&amp;ych: łatwe rozdanie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Asy wyłożone: łatw&amp;iejszy Freecell</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie: rozdanie %1 z 1 wolną komórką</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyzwanie: rozdanie %1 z %n wolną komórką</numerusform>
+            <numerusform>Wyzwanie: rozdanie %1 z %n wolnymi komórkami</numerusform>
+            <numerusform>Wyzwanie: rozdanie %1 z %n wolnymi komórkami</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie najmniejszej liczby komórek dotyczy rozdań Freecell wybieranych według numeru.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmniejsza liczba komórek jest podawana wraz z oceną trudności, która jest ukryta, dopóki ukryty jest werdykt solvera: włącz go w Preferencjach.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustalanie najmniejszej liczby komórek…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego rozdania nie da się wygrać, więc nie ma wyzwania.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solver nie zdołał w swoim limicie ustalić najmniejszej liczby wolnych komórek dla tego rozdania, więc nie oferuje wyzwania.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie najmniejszej liczby komórek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie: wygraj to rozdanie z 1 wolną komórką</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solver wygrywa rozdanie %1 z 1 wolną komórką i nie mniejszą liczbą. To samo rozdanie zaczyna się od nowa z taką liczbą komórek.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyzwanie: wygraj to rozdanie z %n wolną komórką</numerusform>
+            <numerusform>Wyzwanie: wygraj to rozdanie z %n wolnymi komórkami</numerusform>
+            <numerusform>Wyzwanie: wygraj to rozdanie z %n wolnymi komórkami</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Solver wygrywa rozdanie %1 z %n wolną komórką i nie mniejszą liczbą. To samo rozdanie zaczyna się od nowa z taką liczbą komórek.</numerusform>
+            <numerusform>Solver wygrywa rozdanie %1 z %n wolnymi komórkami i nie mniejszą liczbą. To samo rozdanie zaczyna się od nowa z taką liczbą komórek.</numerusform>
+            <numerusform>Solver wygrywa rozdanie %1 z %n wolnymi komórkami i nie mniejszą liczbą. To samo rozdanie zaczyna się od nowa z taką liczbą komórek.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozpocznij wyzwanie</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwanie wygrane: rozdanie %1 z 1 wolną komórką!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyzwanie wygrane: rozdanie %1 z %n wolną komórką!</numerusform>
+            <numerusform>Wyzwanie wygrane: rozdanie %1 z %n wolnymi komórkami!</numerusform>
+            <numerusform>Wyzwanie wygrane: rozdanie %1 z %n wolnymi komórkami!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell z wyłożonymi asami: cztery asy zaczynają na stosach końcowych. Jego wyniki są przechowywane osobno od wyników gry Freecell.</translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2266,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyzwania i łatwe rozdania…</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2934,7 +2934,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;każ rozwiązanie</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3250,7 +3250,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell, asy wyłożone</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3362,10 +3362,10 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stos</numerusform>
+            <numerusform>%n stosy</numerusform>
+            <numerusform>%n stosów</numerusform>
         </translation>
     </message>
     <message>
@@ -3406,7 +3406,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>asy zaczynają na stosach końcowych</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3523,7 +3523,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asy zaczynają na stosach końcowych, a pozostałe karty są rozdawane rząd po rzędzie.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4484,92 +4484,92 @@ Rozgrywana gra się nie zmieniła.</translation>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rozwiązanie</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy krok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycja, od której zaczyna się rozwiązanie (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok wstecz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok naprzód</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Następny ruch (strzałka w prawo)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatni krok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec rozwiązania (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj stąd</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj dalej samodzielnie od pokazanego kroku; wcześniejsze ruchy liczą się jako ruchy funkcji Rozwiąż</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Zamknij</translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Powrót do twojej gry (Esc)</translation>
+        <translation>Powrót do twojej gry (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwiązanie: naciśnij Graj stąd, aby grać dalej, lub Esc, aby wrócić do swojej gry.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz twoja gra, od kroku {0} rozwiązania.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Krok {0} z {1}</translation>
+        <translation>Krok {0} z {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozwiązane: ostatni ruch wygrywa grę.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalej: {0}</translation>
     </message>
 </context>
 <context>
@@ -4577,7 +4577,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;każ rozwiązanie</translation>
     </message>
 </context>
 <context>
@@ -5009,17 +5009,17 @@ Rozgrywana gra się nie zmieniła.</translation>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyzwania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane wyzwania:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmniej komórek:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5118,7 +5118,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (rozdanie %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5624,7 +5624,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;każ rozwiązanie</translation>
     </message>
     <message>
         <location line="+7"/>

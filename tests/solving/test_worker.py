@@ -21,6 +21,8 @@ from freecell_qt.solving.worker import (
     FindRequest,
     HintAnswer,
     HintRequest,
+    ParAnswer,
+    ParRequest,
     Progress,
     Reply,
     SolveAnswer,
@@ -90,3 +92,22 @@ def test_a_search_given_up_for_a_newer_request_is_not_answered(pipe):
     heard = replies_until(pipe, 3)
     assert all(isinstance(message, Progress) and message.ident == 1
                for message in heard[:-1]), heard
+
+
+def test_the_worker_answers_a_par_request_with_a_winning_par(pipe):
+    position = Position.from_text(NEAR_END)
+    asked = ParRequest(position, Rules(), 1_000)
+    pipe.send(Asked(1, asked))
+    [reply] = replies_until(pipe, 1)
+    assert isinstance(reply.answer, ParAnswer) and reply.answer.request == asked
+    assert not reply.failed
+    assert reply.answer.result.solved and reply.answer.result.length == 2
+
+
+def test_a_failed_par_search_answers_unknown() -> None:
+    from freecell_qt.solving.messages import unknown_answer
+
+    asked = ParRequest(Position.from_text(NEAR_END), Rules())
+    failed = unknown_answer(asked)
+    assert isinstance(failed, ParAnswer)
+    assert failed.request == asked and failed.result.status == "unknown"
