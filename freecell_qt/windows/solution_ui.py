@@ -42,7 +42,7 @@ class SolutionUi(QObject):
         window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.bar)
         self.bar.taken_over.connect(lambda: table.setFocus())
         self.action = QAction(window)
-        Wording(window).text(self.action.setText, lambda: self.tr("Show the &Solution"))
+        Wording(window).text(self.action.setText, lambda: self.tr("Show the S&olution"))
         self.action.triggered.connect(lambda: self.show_solution())
         window.addAction(self.action)
         #: The point of the game in play whose solution is awaited.

@@ -11,10 +11,15 @@ from freecell_qt.storage.trophies import (
     Trophy,
     parse_award,
 )
-from freecell_qt.words.linguist import QT_TRANSLATE_NOOP
+from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 
 # Every call spells out its context and text literally, for lupdate.
 translate = QCoreApplication.translate
+
+
+class AwardWords(TranslationContext):
+    """The translation context, for plurals: lupdate marks ``AwardWords.tr(text,
+    "", n)`` as a plural form (numerus) but not ``translate(context, text, "", n)``."""
 
 _NAMES: dict[Achievement, str] = {
     Achievement.FIRST_CHALLENGE: QT_TRANSLATE_NOOP("AwardWords", "First Challenge"),
@@ -73,5 +78,5 @@ def award_name(award_id: str) -> str:
     if isinstance(award, Trophy):
         return trophy_name(award)
     if isinstance(award, int):
-        return translate("AwardWords", "%n days in a row", "", award)
+        return AwardWords.tr("%n days in a row", "", award)
     return ""

@@ -295,99 +295,106 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>التحدي الأول</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>يوم كامل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>فوز صعب</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا خلايا حرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>على المعدّل</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>عشرة على التوالي</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>الشهر الذهبي</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح تحديًا يوميًا.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح التحديات اليومية الثلاثة ليوم واحد.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح تحديًا يوميًا صعبًا.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح لعبة بلا خلايا حرة.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح توزيعة بعدد نقلات لا يزيد على معدّلها (يلزم معدّل: لا يُحفظ بعد مع الألعاب).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح عشر ألعاب على التوالي.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>أكمل كل أيام شهر: كأس ذهبية.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>كأس برونزية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>كأس فضية</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>كأس ذهبية</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>يكتمل اليوم عند الفوز بتوزيعاته الثلاث. البرونزية: {0} من أيام الشهر؛ الفضية: {1}؛ الذهبية: كل الأيام.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>أيام متتالية: %n</numerusform>
+            <numerusform>أيام متتالية: %n</numerusform>
+            <numerusform>أيام متتالية: %n</numerusform>
+            <numerusform>أيام متتالية: %n</numerusform>
+            <numerusform>أيام متتالية: %n</numerusform>
+            <numerusform>أيام متتالية: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -763,7 +770,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>صفًّا صفًّا، والآسات أولًا</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -839,105 +846,105 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>التحديات اليومية</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>العب</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيعات اليوم</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>الكؤوس</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>الإنجاز</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>طريقة الحصول عليه</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">فوز</translation>
+        <translation>مربوحة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب التحديات إلا في شهرها: لم يعد ممكنًا لعب هذا اليوم من أجل تحديه.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>اكتمل %n يوم في {0}.</numerusform>
+            <numerusform>اكتمل %n يوم في {0}.</numerusform>
+            <numerusform>اكتمل %n يومان في {0}.</numerusform>
+            <numerusform>اكتملت %n أيام في {0}.</numerusform>
+            <numerusform>اكتمل %n يومًا في {0}.</numerusform>
+            <numerusform>اكتمل %n يوم في {0}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>حصلت على {0}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} عند %n يوم.</numerusform>
+            <numerusform>{0} عند %n يوم.</numerusform>
+            <numerusform>{0} عند %n يومين.</numerusform>
+            <numerusform>{0} عند %n أيام.</numerusform>
+            <numerusform>{0} عند %n يومًا.</numerusform>
+            <numerusform>{0} عند %n يوم.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
+            <numerusform>الأيام المكتملة على التوالي: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(الأفضل %n).</numerusform>
+            <numerusform>(الأفضل %n).</numerusform>
+            <numerusform>(الأفضل %n).</numerusform>
+            <numerusform>(الأفضل %n).</numerusform>
+            <numerusform>(الأفضل %n).</numerusform>
+            <numerusform>(الأفضل %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>المراحل المبلوغة (بالأيام): {0}.</translation>
     </message>
 </context>
 <context>
@@ -946,17 +953,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;تحديات اليومية...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>التحدي اليومي ليوم {0}، {1}: التوزيعة {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>حصلت على: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1503,75 +1510,75 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>التحديات والتوزيعات السهلة</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>اربح توزيعة من الخلية الحرة بأقل عدد من الخلايا الحرة يحتاجه المُحلِّل لها. كل توزيعة أدناه مدرجة تحت أقل عدد من الخلايا الحرة يمكن الفوز بها به.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>خلية حرة واحدة (%1 توزيعة)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n خلية حرة (%1 توزيعة)</numerusform>
+            <numerusform>%n خلية حرة (%1 توزيعة)</numerusform>
+            <numerusform>%n خليتان حرتان (%1 توزيعة)</numerusform>
+            <numerusform>%n خلايا حرة (%1 توزيعة)</numerusform>
+            <numerusform>%n خلية حرة (%1 توزيعة)</numerusform>
+            <numerusform>%n خلية حرة (%1 توزيعة)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;أقل عدد من الخلايا:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;عب التحدي</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>لل&amp;مبتدئين: توزيعة سهلة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيعة عشوائية من الخلية الحرة بأربع خلايا حرة يصنّفها المُحلِّل سهلة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;آسات أولًا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الحرة والآسات الأربعة على الأساسات قبل اللعب: لعبة أسهل</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>التوزيعة %1 بخلية حرة واحدة</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>التوزيعة %1 بـ%n خليتين حرتين</numerusform>
+            <numerusform>التوزيعة %1 بـ%n خلايا حرة</numerusform>
+            <numerusform>التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>التوزيعة %1 بـ%n خلية حرة</numerusform>
         </translation>
     </message>
 </context>
@@ -1581,130 +1588,130 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تحدٍّ: أقل &amp;عدد من الخلايا...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>تحديات وتوزيعات &amp;سهلة...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>لل&amp;مبتدئين: توزيعة سهلة</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>الآسات أولًا: الخلية الحرة الأ&amp;يسر</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>تحدٍّ: التوزيعة %1 بخلية حرة واحدة</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خليتين حرتين</numerusform>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خلايا حرة</numerusform>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: التوزيعة %1 بـ%n خلية حرة</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحدي أقل الخلايا مخصص لتوزيعات الخلية الحرة الموزّعة برقم.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>يأتي أقل عدد من الخلايا مع تصنيف الصعوبة، وهو مخفي ما دام حكم المُحلِّل مخفيًا: فعّله في التفضيلات.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ حساب أقل عدد من الخلايا...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن الفوز بهذه التوزيعة، لذا لا تحدي لها.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يتمكن المُحلِّل من تحديد أقل عدد من الخلايا الحرة لهذه التوزيعة ضمن حدوده، لذا لا يقدّم تحديًا.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>تحدي أقل الخلايا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>تحدٍّ: اربح هذه التوزيعة بخلية حرة واحدة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز المُحلِّل بالتوزيعة %1 بخلية حرة واحدة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خليتين حرتين</numerusform>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خلايا حرة</numerusform>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خلية حرة</numerusform>
+            <numerusform>تحدٍّ: اربح هذه التوزيعة بـ%n خلية حرة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خلية حرة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خلية حرة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خليتين حرتين لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خلايا حرة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خلية حرة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
+            <numerusform>يفوز المُحلِّل بالتوزيعة %1 بـ%n خلية حرة لا أقل. تبدأ التوزيعة نفسها من جديد بهذا العدد من الخلايا.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>ا&amp;بدأ التحدي</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>نجح التحدي: التوزيعة %1 بخلية حرة واحدة!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خلية حرة!</numerusform>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خلية حرة!</numerusform>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خليتين حرتين!</numerusform>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خلايا حرة!</numerusform>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خلية حرة!</numerusform>
+            <numerusform>نجح التحدي: التوزيعة %1 بـ%n خلية حرة!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الحرة والآسات أولًا: تبدأ الآسات الأربعة على الأساسات. تُحفظ نتائجها منفصلة عن نتائج الخلية الحرة.</translation>
     </message>
 </context>
 <context>
@@ -2305,7 +2312,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>تح&amp;ديات وتوزيعات سهلة...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2976,7 +2983,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اعرض ال&amp;حل</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3295,7 +3302,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>الخلية الحرة، الآسات أولًا</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3416,13 +3423,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومتان</numerusform>
+            <numerusform>%n أكوام</numerusform>
+            <numerusform>%n كومة</numerusform>
+            <numerusform>%n كومة</numerusform>
         </translation>
     </message>
     <message>
@@ -3463,7 +3470,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدأ الآسات على الأساسات</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3604,7 +3611,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدأ الآسات على الأساسات، وتوزَّع باقي الأوراق صفًّا صفًّا.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4592,100 +4599,100 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>الحل</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة الأولى</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>الوضعية التي يبدأ منها الحل (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة للخلف</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقلة واحدة للخلف (Left)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>خطوة للأمام</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>النقلة التالية (Right)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة الأخيرة</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>نهاية الحل (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>العب من هنا</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>تابع اللعب بنفسك من الخطوة المعروضة؛ تُحتسب النقلات التي قبلها لـ«حلّ»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">أغلق</translation>
+        <translation>أغلق</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">عودة إلى لعبتك (Esc)</translation>
+        <translation>عودة إلى لعبتك (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>الحل: اضغط «العب من هنا» لمتابعة اللعب، أو Esc للعودة إلى لعبتك.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبتك الآن، من الخطوة {0} من الحل.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">الخطوة {0} من {1}</translation>
+        <translation>الخطوة {0} من {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>تم الحل: النقلة الأخيرة تفوز باللعبة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>اعرض ال&amp;حل</translation>
     </message>
 </context>
 <context>
@@ -5132,17 +5139,17 @@ The game in progress is unchanged.</source>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>التحديات</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>التحديات المربوحة:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>أقل عدد من الخلايا:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5247,7 +5254,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (التوزيعة %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5774,7 +5781,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>اعرض ال&amp;حل</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>První výzva</translation>
     </message>
@@ -384,10 +384,14 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Den je dokončen, když jsou vyhrány jeho tři hry. Bronz: {0} dní v měsíci; stříbro: {1} dní; zlato: každý den.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n dní v řadě</translation>
+        <translation>
+            <numerusform>%n den v řadě</numerusform>
+            <numerusform>%n dny v řadě</numerusform>
+            <numerusform>%n dní v řadě</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2270,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>Výzvy a sn&amp;adné hry…</translation>
+        <translation>Vý&amp;zvy a snadné hry…</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -4576,7 +4580,7 @@ Rozehraná hra se nemění.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Zobrazit řeš&amp;ení</translation>
     </message>
 </context>

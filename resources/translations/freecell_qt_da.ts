@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Første udfordring</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>En dag er fuldført, når dens tre kortgivninger er vundet. Bronze: {0} dage i en måned; sølv: {1} dage; guld: hver dag.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n dage i træk</translation>
+        <translation>
+            <numerusform>%n dag i træk</numerusform>
+            <numerusform>%n dage i træk</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>&amp;Udfordringer og lette kortgivninger...</translation>
+        <translation>U&amp;dfordringer og lette kortgivninger...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -4540,7 +4543,7 @@ Spillet, der er i gang, er uændret.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Vis løsn&amp;ingen</translation>
     </message>
 </context>

@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Erste Herausforderung</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Ein Tag ist abgeschlossen, wenn seine drei Spiele gewonnen sind. Bronze: {0} Tage in einem Monat; Silber: {1} Tage; Gold: jeder Tag.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n Tage in Folge</translation>
+        <translation>
+            <numerusform>%n Tag in Folge</numerusform>
+            <numerusform>%n Tage in Folge</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4540,7 +4543,7 @@ Das laufende Spiel bleibt unverändert.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Lösung &amp;zeigen</translation>
     </message>
 </context>

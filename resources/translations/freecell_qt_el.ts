@@ -295,99 +295,102 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτη πρόκληση</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Πλήρης ημέρα</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Δύσκολη νίκη</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Χωρίς ελεύθερες κυψέλες</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>Στο par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Δέκα στη σειρά</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρυσός μήνας</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε μια ημερήσια πρόκληση.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε και τις τρεις ημερήσιες προκλήσεις μιας ημέρας.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε μια δύσκολη ημερήσια πρόκληση.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε ένα παιχνίδι χωρίς ελεύθερες κυψέλες.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε μια παρτίδα με όχι περισσότερες κινήσεις από το par της (χρειάζεται par: δεν αποθηκεύεται ακόμη με τα παιχνίδια).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε δέκα παιχνίδια στη σειρά.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ολοκληρώστε κάθε ημέρα ενός μήνα: ένα χρυσό τρόπαιο.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Χάλκινο τρόπαιο</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ασημένιο τρόπαιο</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Χρυσό τρόπαιο</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια ημέρα ολοκληρώνεται όταν κερδηθούν οι τρεις παρτίδες της. Χάλκινο: {0} ημέρες σε έναν μήνα· ασημένιο: {1} ημέρες· χρυσό: κάθε ημέρα.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n ημέρα στη σειρά</numerusform>
+            <numerusform>%n ημέρες στη σειρά</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -759,7 +762,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Γραμμή προς γραμμή, άσοι στα θεμέλια</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -835,89 +838,89 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ημερήσιες προκλήσεις</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξτε</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι παρτίδες της ημέρας</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Τρόπαια</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Επίτευγμα</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Πώς κερδίζεται</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">Νίκη</translation>
+        <translation>Κερδήθηκε</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι προκλήσεις μετρούν μόνο μέσα στον μήνα τους: αυτή η ημέρα δεν μπορεί πλέον να παιχτεί για την πρόκλησή της.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0}: ολοκληρώθηκε %n ημέρα.</numerusform>
+            <numerusform>{0}: ολοκληρώθηκαν %n ημέρες.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: κερδήθηκε.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} στη %n ημέρα.</numerusform>
+            <numerusform>{0} στις %n ημέρες.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ημέρες ολοκληρωμένες στη σειρά: %n</numerusform>
+            <numerusform>Ημέρες ολοκληρωμένες στη σειρά: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(καλύτερο %n).</numerusform>
+            <numerusform>(καλύτερο %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ορόσημα που επιτεύχθηκαν: {0} ημέρες.</translation>
     </message>
 </context>
 <context>
@@ -926,17 +929,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ημερήσιες π&amp;ροκλήσεις...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ημερήσια πρόκληση της {0}, {1}: παρτίδα {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδήθηκε: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1475,67 +1478,67 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Προκλήσεις και εύκολες παρτίδες</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κερδίστε μια παρτίδα Κυψελών με τόσο λίγες ελεύθερες κυψέλες όσες χρειάζεται ο επιλυτής. Κάθε παρτίδα παρακάτω εμφανίζεται κάτω από τις λιγότερες ελεύθερες κυψέλες με τις οποίες μπορεί να κερδηθεί.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ελεύθερη κυψέλη (%1 παρτίδες)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ελεύθερη κυψέλη (%1 παρτίδες)</numerusform>
+            <numerusform>%n ελεύθερες κυψέλες (%1 παρτίδες)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ελάχιστες κυψέλες:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Παίξτε την πρόκληση</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Για αρ&amp;χάριους: μια εύκολη παρτίδα</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Μια τυχαία παρτίδα Κυψελών με τέσσερις ελεύθερες κυψέλες που ο επιλυτής βαθμολογεί ως εύκολη</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Άσοι στα θεμέλια</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>Κυψέλες με τους τέσσερις άσους στα θεμέλια πριν από το παιχνίδι: ένα πιο εύκολο παιχνίδι</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Παρτίδα %1 με 1 ελεύθερη κυψέλη</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Παρτίδα %1 με %n ελεύθερη κυψέλη</numerusform>
+            <numerusform>Παρτίδα %1 με %n ελεύθερες κυψέλες</numerusform>
         </translation>
     </message>
 </context>
@@ -1545,114 +1548,114 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Πρόκληση: ελάχιστες κυ&amp;ψέλες...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Προκλήσεις και εύκολες παρ&amp;τίδες...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Για αρ&amp;χάριους: μια εύκολη παρτίδα</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Άσοι στα θεμέλια: πιο εύκ&amp;ολες Κυψέλες</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόκληση: παρτίδα %1 με 1 ελεύθερη κυψέλη</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Πρόκληση: παρτίδα %1 με %n ελεύθερη κυψέλη</numerusform>
+            <numerusform>Πρόκληση: παρτίδα %1 με %n ελεύθερες κυψέλες</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πρόκληση των ελάχιστων κυψελών αφορά παρτίδες Κυψελών που μοιράζονται με αριθμό.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι ελάχιστες κυψέλες δίνονται μαζί με τη βαθμολόγηση δυσκολίας, η οποία είναι κρυφή όσο είναι κρυφή η ετυμηγορία του επιλυτή: ενεργοποιήστε την στις Προτιμήσεις.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>Υπολογισμός των ελάχιστων κυψελών...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Αυτή η παρτίδα δεν μπορεί να κερδηθεί, οπότε δεν έχει πρόκληση.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο επιλυτής δεν μπόρεσε να προσδιορίσει τις ελάχιστες ελεύθερες κυψέλες για αυτή την παρτίδα εντός του ορίου του, οπότε δεν προσφέρει πρόκληση.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόκληση ελάχιστων κυψελών</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρόκληση: κερδίστε αυτή την παρτίδα με 1 ελεύθερη κυψέλη</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ο επιλυτής κερδίζει την παρτίδα %1 με 1 ελεύθερη κυψέλη και όχι με λιγότερες. Η ίδια παρτίδα ξεκινά ξανά με τόσες κυψέλες.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Πρόκληση: κερδίστε αυτή την παρτίδα με %n ελεύθερη κυψέλη</numerusform>
+            <numerusform>Πρόκληση: κερδίστε αυτή την παρτίδα με %n ελεύθερες κυψέλες</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ο επιλυτής κερδίζει την παρτίδα %1 με %n ελεύθερη κυψέλη και όχι με λιγότερες. Η ίδια παρτίδα ξεκινά ξανά με τόσες κυψέλες.</numerusform>
+            <numerusform>Ο επιλυτής κερδίζει την παρτίδα %1 με %n ελεύθερες κυψέλες και όχι με λιγότερες. Η ίδια παρτίδα ξεκινά ξανά με τόσες κυψέλες.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Έναρξη πρόκλησης</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Η πρόκληση κερδήθηκε: παρτίδα %1 με 1 ελεύθερη κυψέλη!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Η πρόκληση κερδήθηκε: παρτίδα %1 με %n ελεύθερη κυψέλη!</numerusform>
+            <numerusform>Η πρόκληση κερδήθηκε: παρτίδα %1 με %n ελεύθερες κυψέλες!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Κυψέλες με τους άσους στα θεμέλια: οι τέσσερις άσοι ξεκινούν στα θεμέλια. Τα αποτελέσματά τους κρατούνται χωριστά από εκείνα των Κυψελών.</translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Προκλήσεις και ε&amp;ύκολες παρτίδες...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2920,7 +2923,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Εμ&amp;φάνιση της λύσης</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3235,7 +3238,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Κυψέλες, άσοι στα θεμέλια</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3344,9 +3347,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n στοίβα</numerusform>
+            <numerusform>%n στοίβες</numerusform>
         </translation>
     </message>
     <message>
@@ -3387,7 +3390,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>οι άσοι ξεκινούν στα θεμέλια</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3496,7 +3499,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Οι άσοι ξεκινούν στα θεμέλια και τα άλλα φύλλα μοιράζονται γραμμή προς γραμμή.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4448,100 +4451,100 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Λύση</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Πρώτο βήμα</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Η θέση από την οποία ξεκινά η λύση (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα βήμα πίσω</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Μία κίνηση πίσω (Αριστερά)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Ένα βήμα εμπρός</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Η επόμενη κίνηση (Δεξιά)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Τελευταίο βήμα</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Το τέλος της λύσης (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Παίξτε από εδώ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Συνεχίστε να παίζετε μόνοι σας από το βήμα που εμφανίζεται· οι κινήσεις πριν από αυτό μετρούν ως κινήσεις της Λύσης</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Κλείσιμο</translation>
+        <translation>Κλείσιμο</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Επιστροφή στο παιχνίδι σας (Esc)</translation>
+        <translation>Επιστροφή στο παιχνίδι σας (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Λύση: πατήστε «Παίξτε από εδώ» για να συνεχίσετε ή Esc για να επιστρέψετε στο παιχνίδι σας.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Το παιχνίδι είναι πλέον δικό σας, από το βήμα {0} της λύσης.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Βήμα {0} από {1}</translation>
+        <translation>Βήμα {0} από {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Λύθηκε: η τελευταία κίνηση κερδίζει το παιχνίδι.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Επόμενη: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>Εμ&amp;φάνιση της λύσης</translation>
     </message>
 </context>
 <context>
@@ -4968,17 +4971,17 @@ The game in progress is unchanged.</source>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Προκλήσεις</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Προκλήσεις που κερδήθηκαν:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ελάχιστες κυψέλες:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5075,7 +5078,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (παρτίδα %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5574,7 +5577,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Εμ&amp;φάνιση της λύσης</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Ensimmäinen haaste</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Päivä on suoritettu, kun sen kolme jakoa on voitettu. Pronssi: {0} päivää kuukaudessa; hopea: {1} päivää; kulta: joka päivä.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n päivää putkeen</translation>
+        <translation>
+            <numerusform>%n päivä putkeen</numerusform>
+            <numerusform>%n päivää putkeen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4540,7 +4543,7 @@ Käynnissä oleva peli ei muuttunut.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Näytä ratk&amp;aisu</translation>
     </message>
 </context>

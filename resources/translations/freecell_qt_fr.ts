@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Premier défi</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Une journée est terminée quand ses trois donnes sont gagnées. Bronze&#xa0;: {0}&#xa0;jours dans un mois&#xa0;; argent&#xa0;: {1}&#xa0;jours&#xa0;; or&#xa0;: tous les jours.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n jours d’affilée</translation>
+        <translation>
+            <numerusform>%n jour d’affilée</numerusform>
+            <numerusform>%n jours d’affilée</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4540,7 +4543,7 @@ La partie en cours est inchangée.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Afficher la so&amp;lution</translation>
     </message>
 </context>

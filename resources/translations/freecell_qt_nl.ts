@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Eerste uitdaging</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Een dag is voltooid als de drie spellen ervan gewonnen zijn. Brons: {0} dagen in een maand; zilver: {1} dagen; goud: elke dag.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n dagen op rij</translation>
+        <translation>
+            <numerusform>%n dag op rij</numerusform>
+            <numerusform>%n dagen op rij</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>Uitdagingen en &amp;eenvoudige spellen...</translation>
+        <translation>U&amp;itdagingen en eenvoudige spellen...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -4540,7 +4543,7 @@ Het lopende spel is ongewijzigd.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Oplo&amp;ssing tonen</translation>
     </message>
 </context>

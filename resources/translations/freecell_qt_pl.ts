@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Pierwsze wyzwanie</translation>
     </message>
@@ -384,10 +384,14 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>Dzień jest ukończony, gdy wygrane są jego trzy rozdania. Brąz: {0} dni w miesiącu; srebro: {1} dni; złoto: każdy dzień.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n dni z rzędu</translation>
+        <translation>
+            <numerusform>%n dzień z rzędu</numerusform>
+            <numerusform>%n dni z rzędu</numerusform>
+            <numerusform>%n dni z rzędu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2270,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>&amp;Wyzwania i łatwe rozdania…</translation>
+        <translation>Wy&amp;zwania i łatwe rozdania…</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -4576,7 +4580,7 @@ Rozgrywana gra się nie zmieniła.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Po&amp;każ rozwiązanie</translation>
     </message>
 </context>

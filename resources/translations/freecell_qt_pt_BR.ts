@@ -295,99 +295,102 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro desafio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia completo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória suada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem células livres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>No par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Dez seguidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Mês de ouro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um desafio diário.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença os três desafios diários de um mesmo dia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um desafio diário difícil.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença um jogo sem células livres.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida em não mais jogadas que o seu par (precisa de um par: ainda não é guardado com os jogos).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença dez jogos seguidos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complete todos os dias de um mês: um troféu de ouro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Troféu de bronze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Troféu de prata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Troféu de ouro</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um dia é completado quando suas três partidas são vencidas. Bronze: {0} dias em um mês; prata: {1} dias; ouro: todos os dias.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n dia seguido</numerusform>
+            <numerusform>%n dias seguidos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -759,7 +762,7 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Fileira por fileira, ases subidos</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -835,89 +838,89 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desafios diários</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>As partidas do dia</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Troféus</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquista</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Como obter</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os desafios só contam no próprio mês: este dia não pode mais ser jogado pelo seu desafio.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dia completado em {0}.</numerusform>
+            <numerusform>%n dias completados em {0}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} obtido.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} com %n dia.</numerusform>
+            <numerusform>{0} com %n dias.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dias completados seguidos: %n</numerusform>
+            <numerusform>Dias completados seguidos: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(recorde: %n).</numerusform>
+            <numerusform>(recorde: %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcos alcançados: {0} dias.</translation>
     </message>
 </context>
 <context>
@@ -926,17 +929,17 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desa&amp;fios diários...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafio diário de {0}, {1}: partida {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtido: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1475,67 +1478,67 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafios e partidas fáceis</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida de Freecell com tão poucas células livres quanto o solucionador precisa. Cada partida abaixo aparece sob o menor número de células livres com que pode ser vencida.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 célula livre (%1 partidas)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n célula livre (%1 partidas)</numerusform>
+            <numerusform>%n células livres (%1 partidas)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Menos células:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogar desafio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;vato: uma partida fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida aleatória de Freecell com quatro células livres que o solucionador classifica como fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ases subidos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell com os quatro ases nas fundações antes de jogar: um jogo mais fácil</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 com 1 célula livre</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida %1 com %n célula livre</numerusform>
+            <numerusform>Partida %1 com %n células livres</numerusform>
         </translation>
     </message>
 </context>
@@ -1545,114 +1548,114 @@ Os detalhes estão em {0}; inclua esse arquivo ao relatar o problema.</translati
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desafio: &amp;menos células...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafios &amp;e partidas fáceis...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;vato: uma partida fácil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases subidos: um jo&amp;go de Freecell mais fácil</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafio: partida %1 com 1 célula livre</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desafio: partida %1 com %n célula livre</numerusform>
+            <numerusform>Desafio: partida %1 com %n células livres</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>O desafio de menos células é para partidas de Freecell distribuídas por número.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>O menor número de células vem com a classificação de dificuldade, que fica oculta enquanto o veredito do solucionador estiver oculto: ative-o nas Preferências.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando o menor número de células...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não pode ser vencida, então não tem desafio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>O solucionador não conseguiu determinar, dentro do seu limite, o menor número de células livres para esta partida, então não oferece desafio.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafio de menos células</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafio: vença esta partida com 1 célula livre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>O solucionador vence a partida %1 com 1 célula livre e não menos. A mesma partida recomeça com essa quantidade de células.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desafio: vença esta partida com %n célula livre</numerusform>
+            <numerusform>Desafio: vença esta partida com %n células livres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O solucionador vence a partida %1 com %n célula livre e não menos. A mesma partida recomeça com essa quantidade de células.</numerusform>
+            <numerusform>O solucionador vence a partida %1 com %n células livres e não menos. A mesma partida recomeça com essa quantidade de células.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar desafio</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafio vencido: partida %1 com 1 célula livre!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Desafio vencido: partida %1 com %n célula livre!</numerusform>
+            <numerusform>Desafio vencido: partida %1 com %n células livres!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell com os ases subidos: os quatro ases começam nas fundações. Seus resultados são guardados separados dos do Freecell.</translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;safios e partidas fáceis...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2920,7 +2923,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a &amp;solução</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3235,7 +3238,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell, ases subidos</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3344,9 +3347,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n monte</numerusform>
+            <numerusform>%n montes</numerusform>
         </translation>
     </message>
     <message>
@@ -3387,7 +3390,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>os ases começam nas fundações</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3496,7 +3499,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os ases começam nas fundações, e as outras cartas são distribuídas fileira por fileira.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4448,100 +4451,100 @@ O jogo em andamento não foi alterado.</translation>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solução</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>A posição de onde a solução parte (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo para trás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada para trás (Seta esquerda)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo para a frente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>A próxima jogada (Seta direita)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Último passo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>O fim da solução (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar daqui</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Continue jogando você mesmo a partir do passo mostrado; as jogadas anteriores contam como do Solucionar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Fechar</translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Voltar ao seu jogo (Esc)</translation>
+        <translation>Voltar ao seu jogo (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solução: pressione Jogar daqui para continuar, ou Esc para voltar ao seu jogo.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora o jogo é seu, a partir do passo {0} da solução.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Passo {0} de {1}</translation>
+        <translation>Passo {0} de {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solucionado: a última jogada vence o jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>Mostrar a &amp;solução</translation>
     </message>
 </context>
 <context>
@@ -4968,17 +4971,17 @@ O jogo em andamento não foi alterado.</translation>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desafios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Desafios vencidos:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos células:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5075,7 +5078,7 @@ O jogo em andamento não foi alterado.</translation>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (partida %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5574,7 +5577,7 @@ O jogo em andamento não foi alterado.</translation>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a &amp;solução</translation>
     </message>
     <message>
         <location line="+7"/>

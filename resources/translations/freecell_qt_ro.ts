@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Prima provocare</translation>
     </message>
@@ -384,10 +384,14 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>O zi este completă când cele trei împărțiri ale ei sunt câștigate. Bronz: {0} zile într-o lună; argint: {1} zile; aur: fiecare zi.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n zile la rând</translation>
+        <translation>
+            <numerusform>%n zi la rând</numerusform>
+            <numerusform>%n zile la rând</numerusform>
+            <numerusform>%n de zile la rând</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4576,7 +4580,7 @@ Jocul în curs rămâne neschimbat.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>Arată &amp;soluția</translation>
     </message>
 </context>

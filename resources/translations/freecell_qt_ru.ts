@@ -295,99 +295,103 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Первое испытание</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Полный день</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Трудная победа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Без свободных ячеек</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>В пределах пара</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Десять подряд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Золотой месяц</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте ежедневное испытание.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте все три ежедневных испытания одного дня.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте трудное ежедневное испытание.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте игру без свободных ячеек.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте расклад, сделав не больше ходов, чем его пар (нужен пар: пока не сохраняется вместе с играми).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте десять игр подряд.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройдите каждый день месяца: золотой трофей.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Бронзовый трофей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Серебряный трофей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Золотой трофей</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>День пройден, когда выиграны все три его расклада. Бронза: {0} дней в месяце; серебро: {1} дней; золото: каждый день.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n день подряд</numerusform>
+            <numerusform>%n дня подряд</numerusform>
+            <numerusform>%n дней подряд</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -760,7 +764,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд за рядом, тузы на базах</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -836,93 +840,93 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ежедневные испытания</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Расклады дня</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Трофеи</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Достижение</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Как получить</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Расклад {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">Выиграна</translation>
+        <translation>Выигран</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания засчитываются только в своём месяце: этот день больше нельзя сыграть как испытание.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n день пройден за {0}.</numerusform>
+            <numerusform>%n дня пройдено за {0}.</numerusform>
+            <numerusform>%n дней пройдено за {0}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Получено: {0}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — за %n день.</numerusform>
+            <numerusform>{0} — за %n дня.</numerusform>
+            <numerusform>{0} — за %n дней.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Дней пройдено подряд: %n</numerusform>
+            <numerusform>Дней пройдено подряд: %n</numerusform>
+            <numerusform>Дней пройдено подряд: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(лучший результат: %n).</numerusform>
+            <numerusform>(лучший результат: %n).</numerusform>
+            <numerusform>(лучший результат: %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Достигнутые рубежи (дней): {0}.</translation>
     </message>
 </context>
 <context>
@@ -931,17 +935,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Еже&amp;дневные испытания...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ежедневное испытание за {0}, {1}: расклад {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Получено: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1482,69 +1486,69 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания и лёгкие расклады</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте расклад «Свободной ячейки» с таким малым числом свободных ячеек, какое нужно для него решателю. Каждый расклад ниже указан под наименьшим числом свободных ячеек, с которым его можно выиграть.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 свободная ячейка (раскладов: %1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n свободная ячейка (раскладов: %1)</numerusform>
+            <numerusform>%n свободные ячейки (раскладов: %1)</numerusform>
+            <numerusform>%n свободных ячеек (раскладов: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Минимум ячеек:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать испытание</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Для на&amp;чинающих: лёгкий расклад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный расклад «Свободной ячейки» с четырьмя свободными ячейками, который решатель оценивает как лёгкий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тузы на базах</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>«Свободная ячейка» с четырьмя тузами на базах до начала игры: более лёгкая игра</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Расклад %1 с 1 свободной ячейкой</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Расклад %1 с %n свободной ячейкой</numerusform>
+            <numerusform>Расклад %1 с %n свободными ячейками</numerusform>
+            <numerusform>Расклад %1 с %n свободными ячейками</numerusform>
         </translation>
     </message>
 </context>
@@ -1554,118 +1558,118 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Испытание: &amp;минимум ячеек...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания и &amp;лёгкие расклады...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Для на&amp;чинающих: лёгкий расклад</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы на базах: &amp;упрощённая «Свободная ячейка»</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание: расклад %1 с 1 свободной ячейкой</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Испытание: расклад %1 с %n свободной ячейкой</numerusform>
+            <numerusform>Испытание: расклад %1 с %n свободными ячейками</numerusform>
+            <numerusform>Испытание: расклад %1 с %n свободными ячейками</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание на минимум ячеек доступно для раскладов «Свободной ячейки», выбранных по номеру.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимум ячеек показывается вместе с уровнем сложности, который скрыт, пока скрыт вердикт решателя: включите его в настройках.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>Определение минимума ячеек...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот расклад нельзя выиграть, поэтому испытания для него нет.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решателю не удалось установить минимум свободных ячеек для этого расклада в пределах своего лимита, поэтому испытания нет.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание на минимум ячеек</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание: выиграйте этот расклад с 1 свободной ячейкой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решатель выигрывает расклад %1 с 1 свободной ячейкой, но не меньше. Тот же расклад начинается заново с таким числом ячеек.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Испытание: выиграйте этот расклад с %n свободной ячейкой</numerusform>
+            <numerusform>Испытание: выиграйте этот расклад с %n свободными ячейками</numerusform>
+            <numerusform>Испытание: выиграйте этот расклад с %n свободными ячейками</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Решатель выигрывает расклад %1 с %n свободной ячейкой, но не меньше. Тот же расклад начинается заново с таким числом ячеек.</numerusform>
+            <numerusform>Решатель выигрывает расклад %1 с %n свободными ячейками, но не меньше. Тот же расклад начинается заново с таким числом ячеек.</numerusform>
+            <numerusform>Решатель выигрывает расклад %1 с %n свободными ячейками, но не меньше. Тот же расклад начинается заново с таким числом ячеек.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начать испытание</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытание пройдено: расклад %1 с 1 свободной ячейкой!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Испытание пройдено: расклад %1 с %n свободной ячейкой!</numerusform>
+            <numerusform>Испытание пройдено: расклад %1 с %n свободными ячейками!</numerusform>
+            <numerusform>Испытание пройдено: расклад %1 с %n свободными ячейками!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Свободная ячейка» с тузами на базах: четыре туза с самого начала лежат на базах. Её результаты хранятся отдельно от результатов «Свободной ячейки».</translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2270,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытания и &amp;лёгкие расклады...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2934,7 +2938,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;казать решение</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3250,7 +3254,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободная ячейка, тузы на базах</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3362,10 +3366,10 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n стопка</numerusform>
+            <numerusform>%n стопки</numerusform>
+            <numerusform>%n стопок</numerusform>
         </translation>
     </message>
     <message>
@@ -3406,7 +3410,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>тузы с самого начала лежат на базах</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3523,7 +3527,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузы с самого начала лежат на базах, а остальные карты раздаются ряд за рядом.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4484,100 +4488,100 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Решение</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый шаг</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция, с которой начинается решение (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>На ход назад (Влево)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг вперёд</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий ход (Вправо)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Последний шаг</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец решения (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть отсюда</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть дальше самому с показанного шага; ходы до него засчитываются как ходы «Решения»</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Закрыть</translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Назад к своей игре (Esc)</translation>
+        <translation>Назад к своей игре (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решение: нажмите «Играть отсюда», чтобы продолжить, или Esc, чтобы вернуться к своей игре.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Теперь это ваша игра, с шага {0} решения.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Шаг {0} из {1}</translation>
+        <translation>Шаг {0} из {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решено: последний ход выигрывает игру.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Далее: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>По&amp;казать решение</translation>
     </message>
 </context>
 <context>
@@ -5009,17 +5013,17 @@ The game in progress is unchanged.</source>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Испытания</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Испытаний пройдено:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Минимум ячеек:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5118,7 +5122,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (расклад %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5624,7 +5628,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;казать решение</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -295,7 +295,7 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
         <translation>Första utmaningen</translation>
     </message>
@@ -384,10 +384,13 @@
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
         <translation>En dag är slutförd när dess tre givar är vunna. Brons: {0} dagar i en månad; silver: {1} dagar; guld: varje dag.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation>%n dagar i rad</translation>
+        <translation>
+            <numerusform>%n dag i rad</numerusform>
+            <numerusform>%n dagar i rad</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>Utm&amp;aningar och enkla givar...</translation>
+        <translation>Ut&amp;maningar och enkla givar...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -4540,7 +4543,7 @@ Pågående spel är oförändrat.</translation>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
+        <source>Show the S&amp;olution</source>
         <translation>V&amp;isa lösningen</translation>
     </message>
 </context>

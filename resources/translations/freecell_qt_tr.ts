@@ -295,99 +295,101 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk Meydan Okuma</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tam Gün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Zor Kazanılan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş Hücre Yok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>Par Düzeyinde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Üst Üste On</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Altın Ay</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir günlük meydan okumayı kazanın.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir günün üç günlük meydan okumasının hepsini kazanın.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zor bir günlük meydan okumayı kazanın.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş hücre kullanmadan bir oyun kazanın.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir dağıtımı parından fazla olmayan hamleyle kazanın (bir par gerekir: henüz oyunlarla birlikte saklanmıyor).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üst üste on oyun kazanın.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir ayın her gününü tamamlayın: altın kupa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bronz kupa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Gümüş kupa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Altın kupa</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir gün, üç dağıtımı kazanıldığında tamamlanır. Bronz: bir ayda {0} gün; gümüş: {1} gün; altın: her gün.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>Üst üste %n gün</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -758,7 +760,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra sıra, aslar temelde</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -834,85 +836,85 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Günlük Meydan Okumalar</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyna</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Günün dağıtımları</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupalar</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarım</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasıl kazanılır</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">Kazanıldı</translation>
+        <translation>Kazanıldı</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okumalar yalnızca kendi aylarında sayılır: bu gün artık meydan okuma olarak oynanamaz.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} içinde %n gün tamamlandı.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kazanıldı.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n günde {0}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Üst üste tamamlanan gün: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(en iyi %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulaşılan kilometre taşları: {0} gün.</translation>
     </message>
 </context>
 <context>
@@ -921,17 +923,17 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gü&amp;nlük Meydan Okumalar...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük meydan okuma ({0}, {1}): dağıtım {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanıldı: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1468,65 +1470,65 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumalar ve Kolay Dağıtımlar</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Freecell dağıtımını, çözücünün ona gereken kadar az boş hücreyle kazanın. Aşağıdaki her dağıtım, kazanılabileceği en az boş hücre sayısının altında listelenir.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 boş hücre (%1 dağıtım)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n boş hücre (%1 dağıtım)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;En az hücre:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumayı &amp;Oyna</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Ba&amp;şlayan: Kolay Bir Dağıtım</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözücünün kolay olarak derecelendirdiği, dört boş hücreli rastgele bir Freecell dağıtımı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aslar Temelde</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dört as oyundan önce temellerde olan Freecell: daha kolay bir oyun</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım %1, 1 boş hücreyle</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dağıtım %1, %n boş hücreyle</numerusform>
         </translation>
     </message>
 </context>
@@ -1536,110 +1538,110 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okuma: En Az Hü&amp;cre...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumalar ve K&amp;olay Dağıtımlar...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Ba&amp;şlayan: Kolay Bir Dağıtım</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Aslar T&amp;emelde: Daha Kolay Bir Freecell</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma: dağıtım %1, 1 boş hücreyle</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Meydan okuma: dağıtım %1, %n boş hücreyle</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>En az hücre meydan okuması, numarayla dağıtılan Freecell dağıtımları içindir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>En az hücre sayısı zorluk derecesiyle birlikte gelir; çözücünün kararı gizliyken o da gizlidir: Tercihler&apos;den açın.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>En az hücre sayısı hesaplanıyor...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu dağıtım kazanılamaz, bu yüzden meydan okuması yok.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözücü bu dağıtım için en az boş hücre sayısını bütçesi içinde belirleyemedi, bu yüzden meydan okuma sunmuyor.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>En Az Hücre Meydan Okuması</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma: bu dağıtımı 1 boş hücreyle kazanın</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözücü %1 dağıtımını 1 boş hücreyle kazanıyor, daha azıyla değil. Aynı dağıtım o kadar hücreyle yeniden başlar.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Meydan okuma: bu dağıtımı %n boş hücreyle kazanın</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Çözücü %1 dağıtımını %n boş hücreyle kazanıyor, daha azıyla değil. Aynı dağıtım o kadar hücreyle yeniden başlar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumayı &amp;Başlat</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan okuma kazanıldı: dağıtım %1, 1 boş hücreyle!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Meydan okuma kazanıldı: dağıtım %1, %n boş hücreyle!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aslar temelde Freecell: dört as temellerde başlar. Sonuçları Freecell&apos;inkilerden ayrı tutulur.</translation>
     </message>
 </context>
 <context>
@@ -2240,7 +2242,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumalar ve Ko&amp;lay Dağıtımlar...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2906,7 +2908,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Çözümü Gö&amp;ster</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3220,7 +3222,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Freecell, aslar temelde</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3326,8 +3328,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n yığın</numerusform>
         </translation>
     </message>
     <message>
@@ -3368,7 +3370,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>aslar temellerde başlar</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3469,7 +3471,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aslar temellerde başlar, diğer kartlar sıra sıra dağıtılır.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4412,100 +4414,100 @@ Sürmekte olan oyun değişmedi.</translation>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Çözüm</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk Adım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözümün başladığı konum (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Adım Geri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir hamle geri (Sol)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir Adım İleri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki hamle (Sağ)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Son Adım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözümün sonu (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Buradan Oyna</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Gösterilen adımdan itibaren kendiniz oynayın; ondan önceki hamleler Çöz&apos;ün sayılır</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Kapat</translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Oyununuza dönün (Esc)</translation>
+        <translation>Oyununuza dönün (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözüm: oynamaya devam etmek için Buradan Oyna&apos;ya, oyununuza dönmek için Esc&apos;ye basın.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artık sizin oyununuz, çözümün {0}. adımından itibaren.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Adım {0} / {1}</translation>
+        <translation>Adım {0} / {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözüldü: son hamle oyunu kazanır.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonraki: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>Çözümü Gö&amp;ster</translation>
     </message>
 </context>
 <context>
@@ -4927,17 +4929,17 @@ Sürmekte olan oyun değişmedi.</translation>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meydan Okumalar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan meydan okumalar:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>En az hücre:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5032,7 +5034,7 @@ Sürmekte olan oyun değişmedi.</translation>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dağıtım %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5524,7 +5526,7 @@ Sürmekte olan oyun değişmedi.</translation>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözümü Gö&amp;ster</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -295,99 +295,103 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Перше випробування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Повний день</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Важка перемога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Без вільних комірок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>У межах пару</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Десять поспіль</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>Золотий місяць</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте щоденне випробування.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте всі три щоденні випробування одного дня.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте складне щоденне випробування.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте гру без вільних комірок.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте роздачу, зробивши не більше ходів, ніж її пар (потрібен пар: поки що не зберігається разом з іграми).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте десять ігор поспіль.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройдіть кожен день місяця: золотий трофей.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Бронзовий трофей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Срібний трофей</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>Золотий трофей</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>День пройдено, коли виграно всі три його роздачі. Бронза: {0} днів за місяць; срібло: {1} днів; золото: кожен день.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n день поспіль</numerusform>
+            <numerusform>%n дні поспіль</numerusform>
+            <numerusform>%n днів поспіль</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -760,7 +764,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд за рядом, тузи на базах</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -836,93 +840,93 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Щоденні випробування</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздачі дня</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>Трофеї</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Досягнення</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Як здобути</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">Виграно</translation>
+        <translation>Виграно</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування зараховуються лише у своєму місяці: цей день уже не можна зіграти як випробування.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n день пройдено за {0}.</numerusform>
+            <numerusform>%n дні пройдено за {0}.</numerusform>
+            <numerusform>%n днів пройдено за {0}.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здобуто: {0}.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0} — за %n день.</numerusform>
+            <numerusform>{0} — за %n дні.</numerusform>
+            <numerusform>{0} — за %n днів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Днів пройдено поспіль: %n</numerusform>
+            <numerusform>Днів пройдено поспіль: %n</numerusform>
+            <numerusform>Днів пройдено поспіль: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(найкраще: %n).</numerusform>
+            <numerusform>(найкраще: %n).</numerusform>
+            <numerusform>(найкраще: %n).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Досягнуті рубежі (днів): {0}.</translation>
     </message>
 </context>
 <context>
@@ -931,17 +935,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Щоденні в&amp;ипробування…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоденне випробування за {0}, {1}: роздача {2}.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здобуто: {0}.</translation>
     </message>
 </context>
 <context>
@@ -1482,69 +1486,69 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування та легкі роздачі</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграйте роздачу «Вільної комірки» з такою малою кількістю вільних комірок, яка потрібна для неї розв’язувачу. Кожну роздачу нижче вказано під найменшою кількістю вільних комірок, з якою її можна виграти.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 вільна комірка (роздач: %1)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вільна комірка (роздач: %1)</numerusform>
+            <numerusform>%n вільні комірки (роздач: %1)</numerusform>
+            <numerusform>%n вільних комірок (роздач: %1)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мінімум комірок:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зіграти випробування</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Для по&amp;чатківців: легка роздача</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Випадкова роздача «Вільної комірки» з чотирма вільними комірками, яку розв’язувач оцінює як легку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тузи на базах</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>«Вільна комірка» з чотирма тузами на базах ще до початку гри: легша гра</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача %1 з 1 вільною коміркою</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Роздача %1 з %n вільною коміркою</numerusform>
+            <numerusform>Роздача %1 з %n вільними комірками</numerusform>
+            <numerusform>Роздача %1 з %n вільними комірками</numerusform>
         </translation>
     </message>
 </context>
@@ -1554,118 +1558,118 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Випробування: &amp;мінімум комірок…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування та &amp;легкі роздачі…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Для по&amp;чатківців: легка роздача</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузи на базах: &amp;спрощена «Вільна комірка»</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування: роздача %1 з 1 вільною коміркою</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Випробування: роздача %1 з %n вільною коміркою</numerusform>
+            <numerusform>Випробування: роздача %1 з %n вільними комірками</numerusform>
+            <numerusform>Випробування: роздача %1 з %n вільними комірками</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування на мінімум комірок доступне для роздач «Вільної комірки», вибраних за номером.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мінімум комірок показується разом з оцінкою складності, яку приховано, поки приховано вердикт розв’язувача: увімкніть її в налаштуваннях.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>Визначення мінімуму комірок…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цю роздачу неможливо виграти, тому випробування для неї немає.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розв’язувачу не вдалося встановити мінімум вільних комірок для цієї роздачі в межах свого ліміту, тому випробування немає.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування на мінімум комірок</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування: виграйте цю роздачу з 1 вільною коміркою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розв’язувач виграє роздачу %1 з 1 вільною коміркою, але не з меншою кількістю. Та сама роздача починається знову з такою кількістю комірок.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Випробування: виграйте цю роздачу з %n вільною коміркою</numerusform>
+            <numerusform>Випробування: виграйте цю роздачу з %n вільними комірками</numerusform>
+            <numerusform>Випробування: виграйте цю роздачу з %n вільними комірками</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Розв’язувач виграє роздачу %1 з %n вільною коміркою, але не з меншою кількістю. Та сама роздача починається знову з такою кількістю комірок.</numerusform>
+            <numerusform>Розв’язувач виграє роздачу %1 з %n вільними комірками, але не з меншою кількістю. Та сама роздача починається знову з такою кількістю комірок.</numerusform>
+            <numerusform>Розв’язувач виграє роздачу %1 з %n вільними комірками, але не з меншою кількістю. Та сама роздача починається знову з такою кількістю комірок.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Почати випробування</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування пройдено: роздача %1 з 1 вільною коміркою!</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Випробування пройдено: роздача %1 з %n вільною коміркою!</numerusform>
+            <numerusform>Випробування пройдено: роздача %1 з %n вільними комірками!</numerusform>
+            <numerusform>Випробування пройдено: роздача %1 з %n вільними комірками!</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Вільна комірка» з тузами на базах: чотири тузи від початку лежать на базах. Її результати зберігаються окремо від результатів «Вільної комірки».</translation>
     </message>
 </context>
 <context>
@@ -2266,7 +2270,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>Випробування та легкі роз&amp;дачі…</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2934,7 +2938,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Показа&amp;ти розв’язок</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3250,7 +3254,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>Вільна комірка, тузи на базах</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3362,10 +3366,10 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n стопка</numerusform>
+            <numerusform>%n стопки</numerusform>
+            <numerusform>%n стопок</numerusform>
         </translation>
     </message>
     <message>
@@ -3406,7 +3410,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>тузи від початку лежать на базах</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3523,7 +3527,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тузи від початку лежать на базах, а решта карт роздається ряд за рядом.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4484,100 +4488,100 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Розв’язок</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Перший крок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиція, з якої починається розв’язок (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>На хід назад (Ліворуч)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Крок уперед</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступний хід (Праворуч)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній крок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінець розв’язку (End)</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати звідси</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати далі самому з показаного кроку; ходи до нього зараховуються як ходи розв’язування</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">Закрити</translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">Назад до своєї гри (Esc)</translation>
+        <translation>Назад до своєї гри (Esc)</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розв’язок: натисніть «Грати звідси», щоб грати далі, або Esc, щоб повернутися до своєї гри.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тепер це ваша гра, з кроку {0} розв’язку.</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">Крок {0} з {1}</translation>
+        <translation>Крок {0} з {1}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розв’язано: останній хід виграє гру.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі: {0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>Показа&amp;ти розв’язок</translation>
     </message>
 </context>
 <context>
@@ -5009,17 +5013,17 @@ The game in progress is unchanged.</source>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Випробування</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пройдено випробувань:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>Мінімум комірок:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5118,7 +5122,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (роздача %2)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5624,7 +5628,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>Показа&amp;ти розв’язок</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -295,99 +295,101 @@
 <context>
     <name>AwardWords</name>
     <message>
-        <location filename="../../freecell_qt/words/award_words.py" line="+20"/>
+        <location filename="../../freecell_qt/words/award_words.py" line="+25"/>
         <source>First Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>首次挑战</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full Day</source>
-        <translation type="unfinished"></translation>
+        <translation>完成一整天</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard Won</source>
-        <translation type="unfinished"></translation>
+        <translation>来之不易</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No Free Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>无空当</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>On Par</source>
-        <translation type="unfinished"></translation>
+        <translation>达到标准步数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten in a Row</source>
-        <translation type="unfinished"></translation>
+        <translation>十连胜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Golden Month</source>
-        <translation type="unfinished"></translation>
+        <translation>黄金月份</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win a Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>赢得一次每日挑战。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win all three Daily Challenges of one day.</source>
-        <translation type="unfinished"></translation>
+        <translation>赢得同一天的全部三个每日挑战。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a hard Daily Challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>赢得一次困难的每日挑战。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win a game with no free cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>在没有空当的游戏中获胜。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation type="unfinished"></translation>
+        <translation>以不超过标准步数的步数赢得一个牌局（需要标准步数：尚未随游戏保存）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win ten games in a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>连续赢得十局游戏。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Complete every day of a month: a gold trophy.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成一个月中的每一天：金奖杯。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bronze trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>铜奖杯</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>银奖杯</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold trophy</source>
-        <translation type="unfinished"></translation>
+        <translation>金奖杯</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A day is completed when its three deals are won. Bronze: {0} days in a month; silver: {1} days; gold: every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>赢得当天的全部三个牌局即完成该天。铜奖杯：一个月内 {0} 天；银奖杯：{1} 天；金奖杯：每一天。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+13"/>
         <source>%n days in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>连续 %n 天</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -758,7 +760,7 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location line="+2"/>
         <source>Row by row, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>逐行，A 直接收上</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -834,85 +836,85 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_dialog.py" line="+114"/>
         <source>Daily Challenges</source>
         <extracomment>The colours of the marks, easy to hard, and of the trophies.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每日挑战</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The day&apos;s deals</source>
-        <translation type="unfinished"></translation>
+        <translation>当天的牌局</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Trophies</source>
-        <translation type="unfinished"></translation>
+        <translation>奖杯</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>成就</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>How to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>获得方式</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Deal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局 {0}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished">赢</translation>
+        <translation>已获胜</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Challenges count in their own month only: this day can no longer be played for its challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战只在所属月份内计数：这一天已不能再作为挑战来玩。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n days completed in {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{0}已完成 %n 天。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{0} earned.</source>
-        <translation type="unfinished"></translation>
+        <translation>已获得{0}。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>{0} at %n days.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 天可获得{0}。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Days completed in a row: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>连续完成天数：%n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>(best %n).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（最佳 %n）。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Milestones reached: {0} days.</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到的里程碑：{0} 天。</translation>
     </message>
 </context>
 <context>
@@ -921,17 +923,17 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
         <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每日挑战(&amp;H)...</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Daily Challenge of {0}, {1}: deal {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} 的每日挑战，{1}：第 {2} 局。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Earned: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>获得：{0}。</translation>
     </message>
 </context>
 <context>
@@ -1468,65 +1470,65 @@ The details are in {0}; please include that file when you report the problem.</s
     <message>
         <location filename="../../freecell_qt/windows/fewest_cells_list.py" line="+46"/>
         <source>Challenges and Easy Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战和简单牌局</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Win a FreeCell deal with as few free cells as the solver needs for it. Each deal below is listed under the fewest free cells it can be won with.</source>
-        <translation type="unfinished"></translation>
+        <translation>用求解器所需的最少空当赢得空当接龙牌局。下面的每个牌局都列在它能获胜的最少空当数之下。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>1 free cell (%1 deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个空当（%1 个牌局）</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n free cells (%1 deals)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个空当（%1 个牌局）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少空当(&amp;F)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>开始挑战(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新手：简单牌局(&amp;B)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A random FreeCell deal with four free cells that the solver rates easy</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器评为容易的、有四个空当的随机空当接龙牌局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Aces Up</source>
-        <translation type="unfinished"></translation>
+        <translation>A 先收上(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FreeCell with the four aces on the foundations before play: an easier game</source>
-        <translation type="unfinished"></translation>
+        <translation>开始前四张 A 已在收牌区的空当接龙：更简单的游戏</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>牌局 %1，1 个空当</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>牌局 %1，%n 个空当</numerusform>
         </translation>
     </message>
 </context>
@@ -1536,110 +1538,110 @@ The details are in {0}; please include that file when you report the problem.</s
         <location filename="../../freecell_qt/windows/fewest_cells_ui.py" line="+53"/>
         <source>Challenge: &amp;Fewest Cells...</source>
         <extracomment>The challenge in play: its code (the deal and its cells), or None. The deal whose fewest cells the offer waits for. The game whose win was kept, so that a win is kept once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>挑战：最少空当(&amp;F)...</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Challenges and &amp;Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战和简单牌局(&amp;E)...</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Beginner: an Easy Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>新手：简单牌局(&amp;B)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Aces Up: an Eas&amp;ier FreeCell</source>
-        <translation type="unfinished"></translation>
+        <translation>A 先收上：更简单的空当接龙(&amp;I)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Challenge: deal %1 with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战：牌局 %1，1 个空当</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge: deal %1 with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>挑战：牌局 %1，%n 个空当</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The fewest-cells challenge is for FreeCell deals dealt by number.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少空当挑战只适用于按编号发牌的空当接龙牌局。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The fewest cells come with the difficulty rating, which is hidden while the solver&apos;s verdict is: turn it on in Preferences.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少空当数随难度评级一起得出，而求解器结论隐藏时评级也会隐藏：请在首选项中开启。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Working out the fewest cells...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算最少空当数...</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>This deal cannot be won, so it has no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>此牌局无法获胜，因此没有挑战。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The solver could not settle the fewest free cells for this deal within its budget, so it offers no challenge.</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器未能在其限额内确定此牌局的最少空当数，因此不提供挑战。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Fewest-Cells Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>最少空当挑战</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Challenge: win this deal with 1 free cell</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战：用 1 个空当赢得此牌局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The solver wins deal %1 with 1 free cell and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>求解器用 1 个空当赢得牌局 %1，不能更少。同一牌局将以该空当数重新开始。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Challenge: win this deal with %n free cells</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>挑战：用 %n 个空当赢得此牌局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver wins deal %1 with %n free cells and no fewer. The same deal starts again with that many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>求解器用 %n 个空当赢得牌局 %1，不能更少。同一牌局将以该空当数重新开始。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start Challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>开始挑战(&amp;S)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战成功：用 1 个空当赢得牌局 %1！</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Challenge won: deal %1 with %n free cells!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>挑战成功：用 %n 个空当赢得牌局 %1！</numerusform>
         </translation>
     </message>
     <message>
         <location line="+27"/>
         <source>FreeCell with the aces up: the four aces start on the foundations. Its results are kept apart from FreeCell&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 先收上的空当接龙：四张 A 一开始就在收牌区。其成绩与空当接龙分开记录。</translation>
     </message>
 </context>
 <context>
@@ -2240,7 +2242,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战和简单牌局(&amp;H)...</translation>
     </message>
     <message>
         <location line="+211"/>
@@ -2906,7 +2908,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+8"/>
         <source>Show the &amp;Solution</source>
         <extracomment>Steps through the solver&apos;s way from the chosen point (the game in play&apos;s review only: a game of the statistics&apos; list is not on the table).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>显示解法(&amp;L)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3220,7 +3222,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+89"/>
         <source>FreeCell, aces up</source>
-        <translation type="unfinished"></translation>
+        <translation>空当接龙，A 先收上</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3326,8 +3328,8 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message numerus="yes">
         <location line="+7"/>
         <source>%n piles</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个牌堆</numerusform>
         </translation>
     </message>
     <message>
@@ -3368,7 +3370,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+2"/>
         <source>the aces start on the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>A 一开始就在收牌区</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3469,7 +3471,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+54"/>
         <source>The aces start on the foundations, and the other cards are dealt row by row.</source>
-        <translation type="unfinished"></translation>
+        <translation>A 一开始就在收牌区，其余纸牌逐行发出。</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -4412,100 +4414,100 @@ The game in progress is unchanged.</source>
         <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>解法</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>First Step</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The position the solution starts from (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>解法开始时的局面（Home）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退一步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>退回一步（Left）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前进一步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The next move (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步（Right）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Step</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end of the solution (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>解法的结尾（End）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Play from Here</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里开始玩</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>从显示的步骤起自己继续玩；之前的步数计为“解决”的步数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished">关闭</translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back to your game (Esc)</source>
-        <translation type="unfinished">返回您的游戏（Esc）</translation>
+        <translation>返回您的游戏（Esc）</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
-        <translation type="unfinished"></translation>
+        <translation>解法：按“从这里开始玩”继续玩，或按 Esc 返回您的游戏。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Your game now, from step {0} of the solution.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在是您的游戏，从解法的第 {0} 步开始。</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished">第 {0} 步，共 {1} 步</translation>
+        <translation>第 {0} 步，共 {1} 步</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Solved: the last move wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>已解决：最后一步赢得游戏。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Next: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步：{0}</translation>
     </message>
 </context>
 <context>
     <name>SolutionUi</name>
     <message>
         <location filename="../../freecell_qt/windows/solution_ui.py" line="+45"/>
-        <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <source>Show the S&amp;olution</source>
+        <translation>显示解法(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4927,17 +4929,17 @@ The game in progress is unchanged.</source>
         <location line="+4"/>
         <source>Challenges</source>
         <extracomment>The fewest-cells challenges won (every game&apos;s), by name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>挑战</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Challenges won:</source>
-        <translation type="unfinished"></translation>
+        <translation>挑战成功：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fewest cells:</source>
-        <translation type="unfinished"></translation>
+        <translation>最少空当：</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5032,7 +5034,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+40"/>
         <source>%1 (deal %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（牌局 %2）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5524,7 +5526,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+3"/>
         <source>Show the &amp;Solution</source>
-        <translation type="unfinished"></translation>
+        <translation>显示解法(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
