@@ -2256,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>&amp;Herausforderungen und leichte Spiele …</translation>
+        <translation>Herausf&amp;orderungen und leichte Spiele …</translation>
     </message>
     <message>
         <location line="+211"/>

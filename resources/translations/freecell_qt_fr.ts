@@ -2256,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>&amp;Défis et donnes faciles...</translation>
+        <translation>Défis et donnes pour dé&amp;butants...</translation>
     </message>
     <message>
         <location line="+211"/>

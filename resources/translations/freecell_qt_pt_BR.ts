@@ -2256,7 +2256,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>De&amp;safios e partidas fáceis...</translation>
+        <translation>Desa&amp;fios e partidas fáceis...</translation>
     </message>
     <message>
         <location line="+211"/>

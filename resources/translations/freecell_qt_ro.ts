@@ -2270,7 +2270,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     <message>
         <location line="+27"/>
         <source>C&amp;hallenges and Easy Deals...</source>
-        <translation>&amp;Provocări și împărțiri ușoare...</translation>
+        <translation>Pro&amp;vocări și împărțiri ușoare...</translation>
     </message>
     <message>
         <location line="+211"/>
