@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from freecell_qt.controller import GameController
 from freecell_qt.engine import Game, Position, Rules
 from freecell_qt.storage.preferences import FIELDS, AnimationSpeed, Preferences, SolveSpeed
+from freecell_qt.table import card_painter
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.scene import TableScene
 from freecell_qt.table.view import TableView
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 #: Card sizes whose pictures a test process keeps, where the app keeps a few.
 SIZES_KEPT_IN_TESTS = 24
+#: The app's own number, read before any test changes it.
+APP_SIZES_KEPT = card_painter.SIZES_KEPT
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -39,14 +42,13 @@ def card_pictures_kept_across_tests() -> Iterator[int]:
     the same 52 faces again for most tests, a third of the window tests' time.
     The pictures are the same whenever drawn (every option that changes them is
     in their key), so what each test checks is unchanged; the test of the limit
-    itself (test_card_painter.py) puts the app's number back.
+    itself (test_card_painter.py) puts the app's number back. tests/i18n puts
+    the fixture in force too, so a process may set it up twice: each gives the
+    number read at import, never the one the other set.
     """
-    from freecell_qt.table import card_painter
-
-    kept = card_painter.SIZES_KEPT
-    card_painter.SIZES_KEPT = max(kept, SIZES_KEPT_IN_TESTS)
-    yield kept
-    card_painter.SIZES_KEPT = kept
+    card_painter.SIZES_KEPT = max(APP_SIZES_KEPT, SIZES_KEPT_IN_TESTS)
+    yield APP_SIZES_KEPT
+    card_painter.SIZES_KEPT = APP_SIZES_KEPT
 
 
 @pytest.fixture
