@@ -20,6 +20,7 @@ from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
+from freecell_qt.engine.par_count import par_count
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
 from freecell_qt.sound import SoundEffects
@@ -479,7 +480,9 @@ class MainWindow(QMainWindow):
                                            self.controller.elapsed(), self,
                                            by_computer=self.controller.played_by_solve,
                                            places=self.statistics_ui.win_places(),
-                                           difficulty=self.controller.difficulty)
+                                           difficulty=self.controller.difficulty,
+                                           par=self.rating_ui.par.par,
+                                           counted=par_count(game))
             self.won_dialog = dialog
             dialog.exec()
             if dialog.choice() == "again":

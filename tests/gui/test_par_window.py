@@ -1,0 +1,108 @@
+"""The par of the deal in play, in the real window: asked for in the background
+once the deal is rated, and shown beside the player's moves when they win."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pytest
+
+from freecell_qt.engine import Game, GameCode
+from freecell_qt.engine.par_count import par_count
+from freecell_qt.engine.solution import ParResult
+from freecell_qt.engine.solver import solve
+from freecell_qt.solving.messages import Answer, ParAnswer, ParRequest, Request
+from freecell_qt.windows.end_dialogs import WonDialog
+from tests.gui.held_solver import HeldService
+
+WAIT_MS = 10_000
+
+
+class ParService(HeldService):
+    """The rater's worker: a rating from the table, and a par scripted per deal."""
+
+    #: The par's length to answer with, by deal; absent deals are "unknown".
+    lengths: ClassVar[dict[object, int]] = {}
+
+    def _answer(self, request: Request) -> Answer | None:
+        if isinstance(request, ParRequest):
+            length = self.lengths.get(request.position)
+            if length is None:
+                return ParAnswer(request, ParResult("unknown"))
+            game = Game(request.rules, request.position, automove=False)
+            moves = tuple(game.legal_moves()[:1]) * length
+            return ParAnswer(request, ParResult("solved", moves))
+        return super()._answer(request)
+
+
+@pytest.fixture
+def par_services(monkeypatch):
+    from freecell_qt.solving import advisor, deal_rating
+
+    ParService.lengths = {}
+    monkeypatch.setattr(advisor, "SolverService", lambda parent=None: HeldService({}))
+    monkeypatch.setattr(deal_rating, "SolverService", lambda parent=None: ParService({}))
+
+
+def solution_length(game: Game) -> int:
+    result = solve(game.start, game.rules, max_nodes=200_000)
+    assert result.solved
+    return len(result.moves)
+
+
+def win_by_hand(window, controller, modals, qtbot) -> WonDialog:
+    """Play Solve's solution as the player's own moves; the win dialog it ends in."""
+    shown: list[WonDialog] = []
+    modals.answer(WonDialog, lambda box: (shown.append(box), box.reject()))
+    result = solve(controller.game.start, controller.game.rules, max_nodes=200_000)
+    for move in result.moves:
+        assert controller.play(move)
+    assert controller.game.is_won and not controller.played_by_solve
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT_MS)
+    return shown[0]
+
+
+def test_the_par_is_asked_in_the_background_and_a_new_game_drops_it(
+        par_services, window, controller, prefs, qtbot):
+    start = controller.game.start
+    ParService.lengths = {start: 77}
+    prefs.set("show_verdict", True)
+    par = window.rating_ui.par
+    qtbot.waitUntil(lambda: par.par == 77, timeout=WAIT_MS)
+    service = window.rating_ui.rater.service
+    assert any(isinstance(r, ParRequest) and r.position == start for r in service.asked)
+    # Another deal has no par until its own is in: the old one is not shown for it.
+    service.holding = True
+    window.start(GameCode.parse("FC1-C4-AAAAAKI"))
+    assert par.par is None
+    service.release_later()
+    qtbot.waitUntil(lambda: not service.busy, timeout=WAIT_MS)
+    assert par.par is None  # "unknown" for that deal: no par
+    # Back to the first deal: its par is known at once, not asked again.
+    asked = len(service.asked)
+    window.start(GameCode.parse("FC1-C4-AAAAAKH"))
+    assert par.par == 77
+    qtbot.waitUntil(lambda: not service.busy, timeout=WAIT_MS)
+    assert not any(isinstance(r, ParRequest) for r in service.asked[asked:])
+
+
+@pytest.mark.parametrize(("over", "mark"), [(5, "Under par!"), (0, "At par!"), (-1, None)])
+def test_the_win_dialog_shows_the_par_beside_the_moves_counted_its_way(
+        par_services, window, controller, prefs, modals, qtbot, over, mark):
+    prefs.set("automove", False)  # Solve's solution names every move
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length + over}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length + over, timeout=WAIT_MS)
+    dialog = win_by_hand(window, controller, modals, qtbot)
+    assert par_count(controller.game) == length
+    assert dialog.par_label is not None
+    assert dialog.par_label.text() == f"{length + over} (your game: {length}, auto-moves included)"
+    assert (dialog.par_mark.text() if dialog.par_mark is not None else None) == mark
+
+
+def test_no_par_row_while_the_par_is_not_known(par_services, window, controller, prefs,
+                                               modals, qtbot):
+    prefs.set("automove", False)
+    dialog = win_by_hand(window, controller, modals, qtbot)
+    assert dialog.par_label is None and dialog.par_mark is None
