@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)
+        self.statistics_ui.recorder.par_of = lambda: self.rating_ui.par.par
         self.daily_challenges_ui = DailyChallengesUi(
             self, controller, self.statistics_ui.statistics,
             may_abandon=self.statistics_ui.may_abandon, show_message=self.show_message)

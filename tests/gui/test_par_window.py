@@ -106,3 +106,44 @@ def test_no_par_row_while_the_par_is_not_known(par_services, window, controller,
     prefs.set("automove", False)
     dialog = win_by_hand(window, controller, modals, qtbot)
     assert dialog.par_label is None and dialog.par_mark is None
+
+
+def test_a_win_at_par_is_kept_and_counted_in_the_statistics(par_services, window, controller,
+                                                             prefs, modals, qtbot):
+    prefs.set("automove", False)
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length, timeout=WAIT_MS)
+    win_by_hand(window, controller, modals, qtbot)
+    stats = window.statistics_ui.statistics
+    qtbot.waitUntil(lambda: bool(stats.read("SELECT par FROM games WHERE par IS NOT NULL")),
+                    timeout=WAIT_MS)
+    [row] = stats.read("SELECT par, par_moves, moves FROM games WHERE result = 'won'")
+    assert (row["par"], row["par_moves"]) == (length, length)
+    window.statistics_ui.statistics_action.trigger()
+    dialog = window.statistics_ui.dialog
+    assert dialog is not None
+    assert dialog.values["at_par"].text() == "1"
+    dialog.reject()
+
+
+def test_a_game_solve_played_is_not_counted_at_par(par_services, window, controller, prefs,
+                                                    modals, qtbot):
+    prefs.set("automove", False)
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length + 10}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length + 10, timeout=WAIT_MS)
+    shown: list[WonDialog] = []
+    modals.answer(WonDialog, lambda box: (shown.append(box), box.reject()))
+    result = solve(controller.game.start, controller.game.rules, max_nodes=200_000)
+    for move in result.moves:
+        assert controller.play_demo_step(move)
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT_MS)
+    assert controller.played_by_solve
+    assert shown[0].par_label is not None and shown[0].par_mark is None
+    stats = window.statistics_ui.statistics
+    qtbot.waitUntil(lambda: bool(stats.read("SELECT par FROM games WHERE par IS NOT NULL")),
+                    timeout=WAIT_MS)
+    assert stats.wins_at_par("freecell:4") == 0
