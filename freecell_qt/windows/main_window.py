@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         self.daily_challenges_ui = DailyChallengesUi(
             self, controller, self.statistics_ui.statistics,
             may_abandon=self.statistics_ui.may_abandon, show_message=self.show_message)
+        self.daily_challenges_ui.par_of = lambda: self.rating_ui.par.par
         self.fewest_cells_ui = FewestCellsUi(self, controller, self.rating_ui,
                                              self.statistics_ui.statistics, self.show_message,
                                              self.statistics_ui.may_abandon)

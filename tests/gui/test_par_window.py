@@ -147,3 +147,18 @@ def test_a_game_solve_played_is_not_counted_at_par(par_services, window, control
     qtbot.waitUntil(lambda: bool(stats.read("SELECT par FROM games WHERE par IS NOT NULL")),
                     timeout=WAIT_MS)
     assert stats.wins_at_par("freecell:4") == 0
+
+
+@pytest.mark.parametrize(("over", "earned"), [(0, True), (-1, False)])
+def test_a_win_at_par_earns_on_par(par_services, window, controller, prefs, modals, qtbot,
+                                    over, earned):
+    prefs.set("automove", False)
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length + over}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length + over, timeout=WAIT_MS)
+    win_by_hand(window, controller, modals, qtbot)
+    records = window.daily_challenges_ui.records
+    qtbot.waitUntil(lambda: bool(records.awards()) or not earned, timeout=WAIT_MS)
+    assert ("on-par" in records.awards()) is earned
+    assert ("On Par" in window.statusBar().currentMessage()) is earned
