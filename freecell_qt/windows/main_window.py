@@ -660,7 +660,8 @@ class MainWindow(QMainWindow):
         from freecell_qt.windows.review_dialog import ReviewDialog
 
         dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self,
-                              show_solution=self.solution_ui.show_solution)
+                              show_solution=self.solution_ui.show_solution,
+                              par=self.rating_ui.par.par)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.close_when_replaced(self.controller, self.show_message)
         self.review_dialog = dialog

@@ -162,3 +162,29 @@ def test_a_win_at_par_earns_on_par(par_services, window, controller, prefs, moda
     qtbot.waitUntil(lambda: bool(records.awards()) or not earned, timeout=WAIT_MS)
     assert ("on-par" in records.awards()) is earned
     assert ("On Par" in window.statusBar().currentMessage()) is earned
+
+
+def test_the_review_shows_the_par_beside_the_game_counted_its_way(par_services, window,
+                                                                   controller, prefs, modals,
+                                                                   qtbot):
+    from freecell_qt.windows.review_dialog import ReviewDialog
+
+    modals.answer(ReviewDialog, lambda dialog: None)  # left open: the test reads it
+    ParService.lengths = {controller.game.start: 81}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == 81, timeout=WAIT_MS)
+    for _ in range(3):
+        assert controller.play(controller.game.legal_moves()[0])
+    counted = par_count(controller.game)
+    window.review_action.trigger()
+    dialog = window.review_dialog
+    assert dialog.par_label is not None
+    assert dialog.par_label.text() == (f"The deal's par is 81 moves; your game counted the same "
+                                       f"way (auto-moves included): {counted}.")
+    dialog.reject()
+    # A deal whose par is not known: no par line.
+    window.start(GameCode.parse("FC1-C4-AAAAAKI"))
+    assert controller.play(controller.game.legal_moves()[0])
+    window.review_action.trigger()
+    assert window.review_dialog.par_label is None
+    window.review_dialog.reject()
