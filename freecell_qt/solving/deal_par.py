@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Position, Rules
 from freecell_qt.engine.rating import Rating
-from freecell_qt.engine.solver.route import Route, route
 from freecell_qt.solving.advisor import Recent
 from freecell_qt.solving.deal_rating import DealRater, plain_rules
 from freecell_qt.solving.messages import ParAnswer, ParRequest, Reply
@@ -31,6 +30,9 @@ PARS_KEPT = 64
 
 def has_par(rules: Rules) -> bool:
     """Whether the par search plays ``rules`` (else a deal of them has no par)."""
+    # Not imported with the module: the solver stays out of the first frame.
+    from freecell_qt.engine.solver.route import Route, route
+
     return route(rules) is Route.COMPACT
 
 
@@ -46,7 +48,9 @@ class DealPar(QObject):
         self.controller = controller
         self.rater = rater
         self.service = rater.service
-        self.pars: Recent[tuple[Position, Rules], int] = Recent(PARS_KEPT)
+        #: What the par search said of each deal: ``(length,)``, or ``(None,)``
+        #: when it settled no par (kept too, so that it is not searched again).
+        self.pars: Recent[tuple[Position, Rules], tuple[int | None]] = Recent(PARS_KEPT)
         #: The par question in the worker: its number and the deal's key.
         self._asked: tuple[int, tuple[Position, Rules]] | None = None
         #: The par of the game in play, in moves; None while not known.
@@ -61,14 +65,15 @@ class DealPar(QObject):
 
     def _game_changed(self, change: Change) -> None:
         if change.kind is ChangeKind.DEAL:
-            self._show(self.pars.get(self._key()))
+            known = self.pars.get(self._key())
+            self._show(None if known is None else known[0])
 
     def _rated(self, rating: Rating | None) -> None:
         """Ask for the par once the deal is rated winnable (or not settled)."""
         key = self._key()
         known = self.pars.get(key)
         if known is not None:
-            self._show(known)
+            self._show(known[0])
             return
         self._show(None)
         if rating is None or rating.status == "unsolvable" or not has_par(key[1]):
@@ -85,10 +90,10 @@ class DealPar(QObject):
         if self._asked is None or reply.ident != self._asked[0]:
             return
         asked, self._asked = self._asked[1], None
+        # An answer that comes is never a cancelled search's: the worker answers
+        # only the latest question, and a newer one is what cancels.
         length = answer.result.length
-        if length is None:
-            return
-        self.pars.put(asked, length)
+        self.pars.put(asked, (length,))
         if asked == self._key():
             self._show(length)
 
