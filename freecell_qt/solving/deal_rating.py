@@ -48,6 +48,10 @@ def _plain(rules: Rules) -> Rules:
     return rules.with_options(rules.supermove, False)
 
 
+#: The rules a deal's rating and par are kept under.
+plain_rules = _plain
+
+
 class DealRater(QObject):
     """Rates each deal put in play, and finds winnable deals on request."""
 

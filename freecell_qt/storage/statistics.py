@@ -432,6 +432,30 @@ class Statistics:
             "INSERT INTO challenge_wins (code, deal, cells, won, moves, seconds) "
             "VALUES (?, ?, ?, ?, ?, ?)", row)), now=True)
 
+    def note_par(self, game_id: int, par: int, counted: int) -> None:
+        """Keep the deal's ``par`` with a game's row, and the game's moves
+        counted as the par is (``engine.par_count``), which compare with it."""
+
+        def write(db: sqlite3.Connection) -> None:
+            row = self._row(game_id)
+            if row is not None:
+                db.execute("UPDATE games SET par = ?, par_moves = ? WHERE id = ?",
+                           (par, counted, row))
+
+        self._write(_Write(write), now=True)
+
+    def wins_at_par(self, kind: Kind, cells: int | None = None) -> int:
+        """The player's wins of a kind in as few moves as the deal's par, or fewer.
+
+        Solve's wins are not the player's and never count, as in every figure here.
+        """
+        where, args = self._kind(kind, cells)
+        rows = self._read("SELECT par, par_moves FROM games WHERE result = 'won' "
+                          f"AND finished_by_solve = 0 AND par IS NOT NULL{where}", args)
+        return sum(1 for row in rows
+                   if isinstance(row["par"], int) and isinstance(row["par_moves"], int)
+                   and row["par_moves"] <= row["par"])
+
     def challenge_wins(self) -> list[ChallengeWin]:
         """Every challenge won, fewest cells first, then newest first."""
         columns = statistics_db.bounded("code", "deal", "cells", "won", "moves", "seconds")

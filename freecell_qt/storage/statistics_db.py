@@ -141,11 +141,20 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
             seconds REAL NOT NULL DEFAULT 0
         )""",
     ),
+    (
+        # The deal's par, and the game's moves counted as the par is (auto-moves
+        # included): the player's moves column counts differently, so it cannot
+        # be compared with the par.
+        "ALTER TABLE games ADD COLUMN par INTEGER",
+        "ALTER TABLE games ADD COLUMN par_moves INTEGER",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: The version that added ``challenge_wins``, and the columns read from it.
 CHALLENGES_VERSION = 6
 CHALLENGE_COLUMNS = "id, code, deal, cells, won, moves, seconds"
+#: The version that added the par to the games.
+PAR_VERSION = 7
 #: Every column the code reads; a file lacking one is not ours to trust.
 COLUMNS = (
     "id, code, variant, cells, supermove, takeback, started, ended, result, moves, "

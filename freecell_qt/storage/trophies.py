@@ -63,8 +63,9 @@ Won = tuple[date, Difficulty]
 class WonGame:
     """The game the player just won (not Solve): what the achievements look at.
 
-    ``par``: the fewest moves known for the deal, or None where no par is
-    kept (``Achievement.ON_PAR`` stays unearned then).
+    ``moves`` are counted as the par is (``engine.par_count``: auto-moves
+    included); ``par``: the deal's par, or None while it is not known
+    (``Achievement.ON_PAR`` stays unearned then).
     """
 
     cells: int

@@ -114,7 +114,7 @@ class WonDialog(_ChoiceDialog):
     def __init__(
         self, score: int, moves: int, seconds: float, parent: QWidget | None = None,
         by_computer: bool = False, places: WinPlaces | None = None,
-        difficulty: str | None = None,
+        difficulty: str | None = None, par: int | None = None, counted: int | None = None,
     ) -> None:
         super().__init__(QStyle.StandardPixmap.SP_MessageBoxInformation, parent)
         if by_computer:
@@ -143,6 +143,22 @@ class WonDialog(_ChoiceDialog):
         self.difficulty_label = QLabel(difficulty_name(level) if level is not None
                                        else self.tr("Not rated"))
         figures.addRow(self.tr("Difficulty:"), self.difficulty_label)
+        #: The par and the player's moves counted its way; None without a par.
+        self.par_label: QLabel | None = None
+        #: "Under par!" or "At par!", for a player's win that reached the par.
+        self.par_mark: QLabel | None = None
+        if par is not None and counted is not None:
+            self.par_label = QLabel(fill(self.tr("%1 (your game: %2, auto-moves included)"),
+                                         format_number(par), format_number(counted)))
+            figures.addRow(self.tr("Par:"), self.par_label)
+            if not by_computer and counted <= par:
+                self.par_mark = QLabel(self.tr("Under par!") if counted < par
+                                       else self.tr("At par!"))
+                self.par_mark.setObjectName("parMark")
+                font = self.par_mark.font()
+                font.setBold(True)
+                self.par_mark.setFont(font)
+                figures.addRow("", self.par_mark)
         self.body.addLayout(figures)
         if places is not None:
             self.places_label = QLabel(self._places_text(places))

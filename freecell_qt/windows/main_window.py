@@ -20,6 +20,7 @@ from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
+from freecell_qt.engine.par_count import par_count
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
 from freecell_qt.sound import SoundEffects
@@ -122,9 +123,11 @@ class MainWindow(QMainWindow):
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)
+        self.statistics_ui.recorder.par_of = lambda: self.rating_ui.par.par
         self.daily_challenges_ui = DailyChallengesUi(
             self, controller, self.statistics_ui.statistics,
             may_abandon=self.statistics_ui.may_abandon, show_message=self.show_message)
+        self.daily_challenges_ui.par_of = lambda: self.rating_ui.par.par
         self.fewest_cells_ui = FewestCellsUi(self, controller, self.rating_ui,
                                              self.statistics_ui.statistics, self.show_message,
                                              self.statistics_ui.may_abandon)
@@ -479,7 +482,9 @@ class MainWindow(QMainWindow):
                                            self.controller.elapsed(), self,
                                            by_computer=self.controller.played_by_solve,
                                            places=self.statistics_ui.win_places(),
-                                           difficulty=self.controller.difficulty)
+                                           difficulty=self.controller.difficulty,
+                                           par=self.rating_ui.par.par,
+                                           counted=par_count(game))
             self.won_dialog = dialog
             dialog.exec()
             if dialog.choice() == "again":
@@ -655,7 +660,8 @@ class MainWindow(QMainWindow):
         from freecell_qt.windows.review_dialog import ReviewDialog
 
         dialog = ReviewDialog(self.controller.game, self.advisor, self.controller.rewind_to, self,
-                              show_solution=self.solution_ui.show_solution)
+                              show_solution=self.solution_ui.show_solution,
+                              par=self.rating_ui.par.par)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.close_when_replaced(self.controller, self.show_message)
         self.review_dialog = dialog

@@ -23,6 +23,7 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Game, Rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.solving.advisor import Advisor
+from freecell_qt.solving.deal_par import DealPar
 from freecell_qt.solving.deal_rating import DealRater
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.words.rating_words import difficulty_name, rating_tooltip
@@ -44,6 +45,8 @@ class RatingUi(QObject):
         self.prefs = controller.prefs
         self._show = show_message
         self.rater = DealRater(controller, advisor, parent=self)
+        #: The par of the deal in play, asked for once it is rated.
+        self.par = DealPar(controller, self.rater, parent=self)
         self.rating_label = QLabel()
         self.rating_label.setObjectName("ratingLabel")
         self.cancel_button = QToolButton()

@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_qt.app.i18n import format_number
+from freecell_qt.engine.par_count import par_count
 from freecell_qt.solving.advisor import REWIND_TIMEOUT
 from freecell_qt.solving.messages import Reply, ReviewAnswer, ReviewRequest
 from freecell_qt.solving.review import Review, StepVerdict
@@ -90,7 +92,8 @@ class ReviewDialog(QDialog):
 
     def __init__(self, game: GameView, source: ReviewSource,
                  play_on: Callable[[int], None], parent: QWidget | None = None, *,
-                 show_solution: Callable[[int], None] | None = None) -> None:
+                 show_solution: Callable[[int], None] | None = None,
+                 par: int | None = None) -> None:
         super().__init__(parent)
         self.game, self.advisor, self._play_on = game, source, play_on
         self._show_solution = show_solution
@@ -134,8 +137,16 @@ class ReviewDialog(QDialog):
             self.solution_button.clicked.connect(self.show_solution)
             self.solution_button.setEnabled(False)
         buttons.rejected.connect(self.reject)
+        #: The deal's par beside the game's moves counted its way; None without a par.
+        self.par_label: QLabel | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        if par is not None:
+            self.par_label = QLabel(self.tr(
+                "The deal's par is {0} moves; your game counted the same way (auto-moves "
+                "included): {1}.").format(format_number(par), format_number(par_count(game))))
+            self.par_label.setWordWrap(True)
+            layout.addWidget(self.par_label)
         layout.addWidget(self.progress)
         layout.addWidget(self.tree, 1)
         layout.addWidget(buttons)

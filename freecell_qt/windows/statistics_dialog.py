@@ -132,7 +132,8 @@ class StatisticsDialog(QDialog):
             ("longest_lost", self.tr("Longest losing:")))))
         figures.addWidget(self._group(self.tr("Best Wins"), (
             ("best_time", self.tr("Best time:")), ("fewest_moves", self.tr("Fewest moves:")),
-            ("best_score", self.tr("Best score:")))))
+            ("best_score", self.tr("Best score:")),
+            ("at_par", self.tr("Wins at or under par:")))))
         more = QHBoxLayout()
         more.addWidget(self._difficulty_group(), 3)
         more.addWidget(self._group(self.tr("Daily Deal"), (
@@ -327,6 +328,7 @@ class StatisticsDialog(QDialog):
         text["best_time"].setText(NO_VALUE if best is None else format_duration(best))
         text["fewest_moves"].setText(_or_dash(summary.fewest_moves))
         text["best_score"].setText(_or_dash(summary.best_score))
+        text["at_par"].setText(str(self.statistics.wins_at_par(key)))
         self._show_difficulties(self.statistics.by_difficulty(key))
         self._show_daily()
         self._show_challenges()

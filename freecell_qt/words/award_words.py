@@ -38,8 +38,7 @@ _DESCRIPTIONS: dict[Achievement, str] = {
     Achievement.NO_FREE_CELLS: QT_TRANSLATE_NOOP("AwardWords",
                                                  "Win a game with no free cells."),
     Achievement.ON_PAR: QT_TRANSLATE_NOOP(
-        "AwardWords", "Win a deal in no more moves than its par (needs a par: not yet "
-                      "kept with games)."),
+        "AwardWords", "Win a deal in no more moves than its par."),
     Achievement.TEN_IN_A_ROW: QT_TRANSLATE_NOOP("AwardWords", "Win ten games in a row."),
     Achievement.GOLDEN_MONTH: QT_TRANSLATE_NOOP(
         "AwardWords", "Complete every day of a month: a gold trophy."),

@@ -6,11 +6,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_qt.engine import Position, rules_of_play
 from freecell_qt.engine.rating import Difficulty, Rating
+from freecell_qt.engine.solution import ParResult
 from freecell_qt.engine.solver import Hint, SolveResult
 from freecell_qt.solving.worker import (
     Answer,
     HintAnswer,
     HintRequest,
+    ParAnswer,
+    ParRequest,
     RateAnswer,
     RateRequest,
     Reply,
@@ -68,6 +71,8 @@ class HeldService(QObject):
                 return HintAnswer(request, Hint(moves[0], False) if moves else None)
             case RateRequest():
                 return RateAnswer(request, Rating(Difficulty.EASY, 1, 10, "rated"))
+            case ParRequest():
+                return ParAnswer(request, ParResult("unknown"))  # no par settled
             case SolveRequest(position):
                 return SolveAnswer(request, self.verdicts.get(position, SolveResult("unknown")))
         return None
@@ -106,6 +111,6 @@ class InProcessService(HeldService):
     """
 
     def _answer(self, request: Request) -> Answer | None:
-        if isinstance(request, RateRequest):
+        if isinstance(request, (RateRequest, ParRequest)):
             return super()._answer(request)
         return worker_answer(request, lambda: False)

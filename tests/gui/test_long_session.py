@@ -14,6 +14,7 @@ from freecell_qt.engine.solver import SolveResult
 from freecell_qt.solving import advisor as advisor_module
 from freecell_qt.solving import deal_rating
 from freecell_qt.solving.advisor import DEALS_KEPT, Verdict
+from freecell_qt.solving.deal_par import PARS_KEPT
 from freecell_qt.solving.deal_rating import RATINGS_KEPT
 from freecell_qt.solving.worker import Answer, Request, SolveAnswer, SolveRequest
 from tests.gui.held_solver import HeldService
@@ -63,6 +64,7 @@ def test_many_new_games_keep_only_a_bounded_number_of_answers(qtbot, solving_win
     assert len(set(starts)) > max(DEALS_KEPT, RATINGS_KEPT), "random deals came again"
     assert len(advisor.cache) <= DEALS_KEPT
     assert len(rater.ratings) <= RATINGS_KEPT
+    assert len(solving_window.rating_ui.par.pars) <= PARS_KEPT
     # The game in play keeps what is known of it: its verdict, the positions
     # along its solution and its rating, shown without a new search.
     # (asked where play begins: after the deal's own auto-moves, if any)

@@ -70,7 +70,7 @@ def test_figures_of_the_chosen_kind(dialog):
     assert shown(dialog) == {
         "played": "7", "won": "4", "win_rate": "57 %", "current": "1 won",
         "longest_won": "2", "longest_lost": "2", "best_time": "4:20",
-        "fewest_moves": "95", "best_score": "610",
+        "fewest_moves": "95", "best_score": "610", "at_par": "0",
     }
     assert dialog.table.rowCount() == 7
     results = [dialog.table.item(row, 2).text() for row in range(7)]

@@ -80,7 +80,7 @@ def test_a_version_3_file_keeps_its_games_unrated_and_not_daily(db_path):
     write_version_3_rows(db_path)
     stats = Statistics(db_path)
     assert stats.problem == "" and stats.writable
-    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 6
+    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 7
     summary = stats.summary(FREECELL_4)
     assert (summary.played, summary.won, summary.fewest_moves) == (3, 1, 88)
     records = stats.recent(FREECELL_4)

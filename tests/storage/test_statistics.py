@@ -70,7 +70,7 @@ def test_an_empty_file_is_brought_to_the_latest_version(db_path):
     stats = Statistics(db_path)
     assert stats.problem == "" and stats.available and stats.writable
     stats.close()
-    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 6
+    assert version_of(db_path) == statistics_db.SCHEMA_VERSION == 7
     with sqlite3.connect(db_path) as db:
         columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
