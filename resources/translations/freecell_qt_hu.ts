@@ -351,11 +351,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation>Nyerjen meg egy leosztást legfeljebb annyi lépésből, amennyi a parja (par kell hozzá: a játékokkal még nincs eltárolva).</translation>
+        <source>Win a deal in no more moves than its par.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Win ten games in a row.</source>
         <translation>Nyerjen meg tíz játékot egymás után.</translation>
     </message>
@@ -920,9 +920,9 @@ A részletek itt találhatók: {0}; kérjük, csatolja ezt a fájlt a hiba bejel
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
         <translation>Napi ki&amp;hívások…</translation>
     </message>
     <message>
@@ -1920,7 +1920,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+159"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>További gombok</translation>
@@ -2042,12 +2042,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+246"/>
+        <location line="+248"/>
         <source>{0} deal {1}</source>
         <translation>{0}, {1}. leosztás</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-177"/>
         <source>It is no longer installed.</source>
         <translation>Már nincs telepítve.</translation>
     </message>
@@ -2057,13 +2057,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>A(z) „{0}” kártyapakli nem használható: {1} A lapok a FreeCell Qt saját lapjai.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Az állás szövegként a vágólapra másolva.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-351"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Játék</translation>
@@ -2109,7 +2109,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Idő: {0}</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Ez a mai napi leosztás; a Leosztás újrakezdése az elejéről játssza.</translation>
     </message>
@@ -2615,8 +2615,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+55"/>
         <source>Cancel</source>
+        <extracomment>The par of the deal in play, asked for once it is rated.</extracomment>
         <translation>Mégse</translation>
     </message>
     <message>
@@ -2864,7 +2865,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+100"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+103"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>A játék áttekintése</translation>
@@ -2911,7 +2912,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Megoldás m&amp;utatása</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
+        <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal</source>
         <translation>A leosztás</translation>
     </message>
@@ -4780,9 +4787,9 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+389"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+398"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. The version that added the par to the games. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>A statisztikafájl nem olvasható, ezért új indult. A régi fájl megmaradt ezen a néven: {0}.</translation>
     </message>
     <message>
@@ -4899,6 +4906,11 @@ A folyamatban lévő játék változatlan.</translation>
         <location line="+1"/>
         <source>Best score:</source>
         <translation>Legjobb pontszám:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins at or under par:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5032,7 +5044,7 @@ A folyamatban lévő játék változatlan.</translation>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 (deal %2)</source>
         <translation>%1 (%2. leosztás)</translation>
     </message>
@@ -5069,8 +5081,8 @@ A folyamatban lévő játék változatlan.</translation>
         <translation>Megoldva</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+180"/>
+        <location line="-181"/>
+        <location line="+181"/>
         <source>Won</source>
         <translation>Megnyert</translation>
     </message>
@@ -5392,7 +5404,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+190"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+206"/>
         <source>No More Moves</source>
         <translation>Nincs több lépés</translation>
     </message>
@@ -5448,7 +5460,7 @@ A folyamatban lévő játék változatlan.</translation>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-80"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-96"/>
         <source>Solved</source>
         <translation>Megoldva</translation>
     </message>
@@ -5505,6 +5517,27 @@ A folyamatban lévő játék változatlan.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 (your game: %2, auto-moves included)</source>
+        <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Par:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;New Game</source>
         <translation>Ú&amp;j játék</translation>
     </message>

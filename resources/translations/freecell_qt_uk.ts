@@ -351,11 +351,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Win a deal in no more moves than its par (needs a par: not yet kept with games).</source>
-        <translation>Виграйте роздачу, зробивши не більше ходів, ніж її пар (потрібен пар: поки що не зберігається разом з іграми).</translation>
+        <source>Win a deal in no more moves than its par.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Win ten games in a row.</source>
         <translation>Виграйте десять ігор поспіль.</translation>
     </message>
@@ -932,9 +932,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
         <translation>Щоденні в&amp;ипробування…</translation>
     </message>
     <message>
@@ -1948,7 +1948,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+159"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Інші кнопки</translation>
@@ -2070,12 +2070,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
     <message>
         <location line="+5"/>
-        <location line="+246"/>
+        <location line="+248"/>
         <source>{0} deal {1}</source>
         <translation>{0}, роздача {1}</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-177"/>
         <source>It is no longer installed.</source>
         <translation>Її більше не встановлено.</translation>
     </message>
@@ -2085,13 +2085,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Колоду карт «{0}» не можна використати: {1} Використовуються власні карти FreeCell Qt.</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+190"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Позицію скопійовано до буфера обміну як текст.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-351"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Гра</translation>
@@ -2137,7 +2137,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Час: {0}</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+181"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Це сьогоднішня щоденна роздача; «Почати роздачу заново» грає її спочатку.</translation>
     </message>
@@ -2643,8 +2643,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>RatingUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/rating_ui.py" line="+52"/>
+        <location filename="../../freecell_qt/windows/rating_ui.py" line="+55"/>
         <source>Cancel</source>
+        <extracomment>The par of the deal in play, asked for once it is rated.</extracomment>
         <translation>Скасувати</translation>
     </message>
     <message>
@@ -2894,7 +2895,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+100"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+103"/>
         <source>Review of the Game</source>
         <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
         <translation>Огляд гри</translation>
@@ -2941,7 +2942,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Показа&amp;ти розв’язок</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
+        <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
+        <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The deal</source>
         <translation>Роздача</translation>
     </message>
@@ -4864,9 +4871,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../freecell_qt/storage/statistics_db.py" line="+389"/>
+        <location filename="../../freecell_qt/storage/statistics_db.py" line="+398"/>
         <source>The statistics file could not be read, so a new one was started. The old file is kept as {0}.</source>
-        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
+        <extracomment>One step of a migration: a statement, or Python for what SQL cannot work out. Version 1 held the results; version 2 added the saved game, for replays; version 3 keys each game by its rules (``Rules.key``), presets and custom games alike, with the rules themselves to name it in the dialog; version 4 adds the date of a Daily Deal (NULL for any other game) and the game&apos;s difficulty (a ``Difficulty`` value, NULL while not rated). Earlier rows keep NULL in both: nothing can tell, after the fact, what they were. Version 5 adds the Daily Challenges won (one row per date and level, so a deal won again counts once) and the awards earned (trophies, streak milestones and achievements, each id once: see ``storage/daily_challenge_records.py``). Version 6 adds the fewest-cells challenges won, a table of their own, so that they are counted apart from the wins of ``games`` and no older row changes. The version that added ``challenge_wins``, and the columns read from it. The version that added the par to the games. Every column the code reads; a file lacking one is not ours to trust. The columns each version added to the table, newest last. The longest text this app writes in each column, in characters; any other column holds a number. A crafted row may hold far more (a 50 MB code froze the dialog for seconds and took gigabytes to show), so ``bounded`` reads a longer value as an empty blob, which no reader takes for text: the row is skipped, or (for the saved game) kept without its replay. Columns read for their truth (0 or 1), whatever they hold. How long, in seconds, a statement waits for a lock another program holds: a moment the window does not notice, not sqlite3&apos;s 5 s. A write that gets no lock is kept by ``Statistics`` and tried again later. The VM steps one statement may take before SQLite stops it. On a file of 100,000 games, more than anyone plays, the heaviest statement takes about 15 million; SQLite runs some 50 million a second. Steps, not seconds, so that the limit is the same on any machine. How many steps go between two looks at the count. Errors that pass by themselves: a lock is let go, room is made on the disk. False for a file from a newer version: shown, never changed. The file could not be opened just now (another program holds its lock): opening it again later may work.</extracomment>
         <translation>Не вдалося прочитати файл статистики, тому розпочато новий. Старий файл збережено як {0}.</translation>
     </message>
     <message>
@@ -4983,6 +4990,11 @@ The game in progress is unchanged.</source>
         <location line="+1"/>
         <source>Best score:</source>
         <translation>Найкращий рахунок:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins at or under par:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5120,7 +5132,7 @@ The game in progress is unchanged.</source>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 (deal %2)</source>
         <translation>%1 (роздача %2)</translation>
     </message>
@@ -5159,8 +5171,8 @@ The game in progress is unchanged.</source>
         <translation>Розв’язано</translation>
     </message>
     <message>
-        <location line="-180"/>
-        <location line="+180"/>
+        <location line="-181"/>
+        <location line="+181"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
@@ -5494,7 +5506,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+190"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="+206"/>
         <source>No More Moves</source>
         <translation>Ходів більше немає</translation>
     </message>
@@ -5550,7 +5562,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>WonDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-80"/>
+        <location filename="../../freecell_qt/windows/end_dialogs.py" line="-96"/>
         <source>Solved</source>
         <translation>Розв’язано</translation>
     </message>
@@ -5607,6 +5619,27 @@ The game in progress is unchanged.</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 (your game: %2, auto-moves included)</source>
+        <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Par:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Under par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At par!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;New Game</source>
         <translation>&amp;Нова гра</translation>
     </message>
