@@ -352,7 +352,7 @@
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrajte rozdání na nejvýše tolik tahů, kolik je jeho par.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2945,7 +2945,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+10"/>
         <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
         <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Par rozdání je {0} tahů; vaše hra počítaná stejným způsobem (včetně automatických tahů): {1}.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4994,7 +4994,7 @@ Rozehraná hra se nemění.</translation>
     <message>
         <location line="+1"/>
         <source>Wins at or under par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhry na par nebo pod par:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5621,22 +5621,22 @@ Rozehraná hra se nemění.</translation>
         <location line="+6"/>
         <source>%1 (your game: %2, auto-moves included)</source>
         <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (vaše hra: %2, včetně automatických tahů)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pod par!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Na par!</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -352,7 +352,7 @@
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выиграйте расклад за число ходов, не превышающее его пар.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2945,7 +2945,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+10"/>
         <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
         <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пар расклада в ходах: {0}; ваша игра, подсчитанная так же (с автоматическими ходами): {1}.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4994,7 +4994,7 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <source>Wins at or under par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Победы в пределах пара:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5621,22 +5621,22 @@ The game in progress is unchanged.</source>
         <location line="+6"/>
         <source>%1 (your game: %2, auto-moves included)</source>
         <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ваша игра: %2, с автоматическими ходами)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пар:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ниже пара!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно пар!</translation>
     </message>
     <message>
         <location line="+11"/>

@@ -352,7 +352,7 @@
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinn en giv på högst lika många drag som dess par.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2930,7 +2930,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+10"/>
         <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
         <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Givens par är {0} drag; ditt spel räknat på samma sätt (automatiska drag inräknade): {1}.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4952,7 +4952,7 @@ Pågående spel är oförändrat.</translation>
     <message>
         <location line="+1"/>
         <source>Wins at or under par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinster på eller under par:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5570,22 +5570,22 @@ Pågående spel är oförändrat.</translation>
         <location line="+6"/>
         <source>%1 (your game: %2, auto-moves included)</source>
         <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ditt spel: %2, automatiska drag inräknade)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Under par!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At par!</source>
-        <translation type="unfinished"></translation>
+        <translation>På par!</translation>
     </message>
     <message>
         <location line="+11"/>

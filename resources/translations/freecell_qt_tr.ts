@@ -352,7 +352,7 @@
     <message>
         <location line="+2"/>
         <source>Win a deal in no more moves than its par.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir dağıtımı parından fazla olmayan sayıda hamleyle kazanın.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2915,7 +2915,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <location line="+10"/>
         <source>The deal&apos;s par is {0} moves; your game counted the same way (auto-moves included): {1}.</source>
         <extracomment>The deal&apos;s par beside the game&apos;s moves counted its way; None without a par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtımın parı {0} hamle; aynı şekilde sayılan oyununuz (otomatik hamleler dahil): {1}.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4910,7 +4910,7 @@ Sürmekte olan oyun değişmedi.</translation>
     <message>
         <location line="+1"/>
         <source>Wins at or under par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par veya altında kazanılan:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5519,22 +5519,22 @@ Sürmekte olan oyun değişmedi.</translation>
         <location line="+6"/>
         <source>%1 (your game: %2, auto-moves included)</source>
         <extracomment>The par and the player&apos;s moves counted its way; None without a par. &quot;Under par!&quot; or &quot;At par!&quot;, for a player&apos;s win that reached the par.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (oyununuz: %2, otomatik hamleler dahil)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Par:</source>
-        <translation type="unfinished"></translation>
+        <translation>Par:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Under par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Par altında!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At par!</source>
-        <translation type="unfinished"></translation>
+        <translation>Par düzeyinde!</translation>
     </message>
     <message>
         <location line="+11"/>
