@@ -19,7 +19,7 @@ $(BIN)/.installed: pyproject.toml setup.py freecell_qt/__init__.py $(wildcard fr
 run: $(BIN)/.installed
 	$(BIN)/python -m freecell_qt
 
-# The whole suite in as many worker processes as there are cores, but for the
+# The whole suite in one worker process more than there are cores (tests/conftest.py), but for the
 # tests that build a wheel (compiling the solver): those run in test-build.
 # Bytecode is kept even where the environment says not to (PYTHONDONTWRITEBYTECODE):
 # pytest rewrites the asserts of every test module it imports, and each worker,

@@ -30,6 +30,23 @@ settings.load_profile("ci" if os.environ.get("CI") else "patient")
 MEMORY_FOLDER = "/dev/shm"
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: one worker more than the processors this run may use.
+
+    A worker spends part of its time waiting, not computing: on the app it
+    starts in a process of its own, the single-instance hand-over, a solver
+    worker, the screen reader's bus. With one worker per processor those
+    waits leave a processor idle; one more worker fills them. On two cores
+    the suite took 144 s with three workers where it took 160 s with two,
+    and 150 s with four (docs/performance.md).
+    """
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        usable = os.cpu_count() or 1
+    return usable + 1
+
+
 def temporary_root() -> str | None:
     """Where tmp_path's folders go: a folder in memory when the system has one.
 
