@@ -222,6 +222,13 @@ class GameController(QObject):
         """True once Solve played any move of this game: it can no longer be a win."""
         return self._game.played_by(Actor.SOLVE)
 
+    @property
+    def players_own(self) -> bool:
+        """True while the game on the table is the player's own: no replay shown
+        and no move of Solve's. Only such a game's win counts as the player's
+        (a challenge won, an award earned), never one Solve or a replay made."""
+        return not self.read_only and not self.played_by_solve
+
     def count_hint(self) -> None:
         """The player asked for a hint."""
         self._hints_used += 1

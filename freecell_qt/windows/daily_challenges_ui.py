@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Actor, GameCode
+from freecell_qt.engine import GameCode
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.daily_challenges import SLOTS, challenge_code
 from freecell_qt.engine.par_count import par_count
@@ -127,9 +127,9 @@ class DailyChallengesUi(QObject):
             self.controller.prefs.remember_challenge("")
 
     def _won(self) -> None:
-        game = self.controller.game
-        if self.controller.read_only or game.played_by(Actor.SOLVE):
+        if not self.controller.players_own:
             return
+        game = self.controller.game
         playing = self.playing
         if playing is not None and game.code == playing[2]:
             day, level, code = playing

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from freecell_qt.app.i18n import format_number
 from freecell_qt.controller import Change, ChangeKind, GameController
-from freecell_qt.engine import Actor, GameCode, GameView, Preset, Rules
+from freecell_qt.engine import GameCode, GameView, Preset, Rules
 from freecell_qt.engine.fewest_cells import aces_up_rules
 from freecell_qt.engine.rating import Difficulty, Rating
 from freecell_qt.storage.statistics import Statistics
@@ -154,11 +154,10 @@ class FewestCellsUi(QObject):
     def _won(self) -> None:
         game = self.controller.game
         code = self.active
-        if (code is None or game.code != code or self.controller.read_only
-                or game is self._kept):
+        if code is None or game.code != code or game is self._kept:
             return
-        if game.played_by(Actor.SOLVE):
-            return  # Solve's win is no challenge won
+        if not self.controller.players_own:
+            return  # a replay's or Solve's win is no challenge won
         self._kept = game
         self.statistics.record_challenge_win(code, game.move_count, self.controller.elapsed())
         if code.cells == 1:
