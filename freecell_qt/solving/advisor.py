@@ -36,6 +36,8 @@ from freecell_qt.solving.messages import (
     SolveRequest,
 )
 from freecell_qt.solving.service import SolverService
+from freecell_qt.solving.settler import Settler, Settling
+from freecell_qt.storage.settled_deals import SettledDeals
 
 if TYPE_CHECKING:
     from freecell_qt.engine.solution import Hint, SolveResult
@@ -152,6 +154,8 @@ class Verdict(Enum):
     WINNABLE = "winnable"
     LOST = "lost"  # winnable from the deal, not any more
     HOPELESS = "hopeless"  # not winnable from the deal
+    #: Not settled in the verdict's time; a longer search goes on (``Settler``).
+    SETTLING = "settling"
     UNKNOWN = "unknown"
     WON = "won"
 
@@ -198,6 +202,11 @@ class Advisor(QObject):
         self._demo_timer.setSingleShot(True)
         self._demo_timer.timeout.connect(self._demo_step)
         self.verdict = Verdict.OFF
+        #: The longer search for a position the verdict's search left unknown.
+        self.settler = Settler(parent=self)
+        self.settler.settled.connect(self._settled)
+        #: What such searches proved of deals, kept across runs.
+        self.settled_deals = SettledDeals()
         controller.changed.connect(self._game_changed)
         controller.prefs.changed.connect(self._preference_changed)
 
@@ -247,9 +256,10 @@ class Advisor(QObject):
     def _verdict_from(self, result: SolveResult) -> Verdict:
         if result.solved:
             return Verdict.WINNABLE
-        if result.status == "unknown":
-            return Verdict.UNKNOWN
         game = self.controller.game
+        if result.status == "unknown":
+            return (Verdict.SETTLING if self.settler.is_settling(game.position, game.rules)
+                    else Verdict.UNKNOWN)
         start = self.cached(game.start)
         # At the deal (its own auto-moves, which undo never takes back, are part
         # of it), a game that cannot be won never could.
@@ -271,12 +281,17 @@ class Advisor(QObject):
     def refresh(self) -> None:
         """Recompute the verdict for the current position (from cache when known)."""
         game = self.controller.game
+        if not (self.controller.prefs.show_verdict
+                and self.settler.is_settling(game.position, game.rules)):
+            self.settler.cancel()  # about a position the game has left, or not shown
         if game.is_won:
             self.service.cancel()
             self._asked = None
             self._set_verdict(Verdict.WON)
             return
         result = self.cached(game.position)
+        if game.position == game.start and (result is None or result.status == "unknown"):
+            result = self._kept(game.start, game.rules) or result
         if result is not None:
             self._set_verdict(self._verdict_from(result))
             if result.status == "unsolvable" and self.cached(game.start) is None:
@@ -292,6 +307,31 @@ class Advisor(QObject):
                 return  # a review the player asked for is not given up for a verdict off
             self.service.cancel()
             self._asked = None
+
+    def _kept(self, deal: Position, rules: Rules) -> SolveResult | None:
+        """What a long search of an earlier run proved of ``deal``, now in the cache."""
+        result = self.settled_deals.get(deal, rules)
+        if result is not None:
+            self._remember(deal, deal, result, rules)
+        return result
+
+    def _settle(self, position: Position) -> None:
+        """Go on searching ``position``, left unknown by the verdict's search, when
+        the verdict is shown: the player is told when it is settled."""
+        game = self.controller.game
+        if self.controller.prefs.show_verdict and position == game.position:
+            self.settler.settle(game.start, position, game.rules)
+
+    def _settled(self, asked: Settling, result: SolveResult) -> None:
+        self._remember(asked.deal, asked.position, result, asked.rules)
+        if asked.position == asked.deal:
+            self.settled_deals.put(asked.deal, asked.rules, result)
+        self.refresh()
+
+    def shutdown(self) -> None:
+        """End both workers: the window's and the settler's."""
+        self.service.shutdown()
+        self.settler.shutdown()
 
     def _preference_changed(self, key: str) -> None:
         if key in ("show_verdict", "supermove", "takeback"):
@@ -348,6 +388,9 @@ class Advisor(QObject):
             return  # not a question the advisor asks
         position, result = answer.request.position, answer.result
         self._remember(asked.moment.game.start, position, result, asked.moment.rules)
+        if current and result.status == "unknown" and not reply.failed:
+            # A question that killed two workers is not asked a third time.
+            self._settle(position)
         self.refresh()
         if not current:
             return

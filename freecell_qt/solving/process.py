@@ -37,6 +37,9 @@ class WorkerProcess(Protocol):
 
     def terminate(self) -> None: ...
 
+    @property
+    def pid(self) -> int | None: ...
+
 
 class _Child:
     """A worker started by ``subprocess``, with ``multiprocessing``'s process methods."""
@@ -53,6 +56,33 @@ class _Child:
 
     def terminate(self) -> None:
         self.process.terminate()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid
+
+
+#: How much less of the processor a worker gets whose search may run for
+#: minutes behind play (``lower_priority``): a nice value, as Unix counts it.
+LOWERED_NICENESS = 10
+
+
+def lower_priority(process: WorkerProcess) -> bool:
+    """Give ``process`` the processor only when play does not want it.
+
+    A long search in the background must not make a drag stutter on a
+    two-core machine; the window's own worker, whose answers the player waits
+    for, keeps its priority. Where the system has no nice values (Windows),
+    or the process is gone, nothing changes and False says so.
+    """
+    set_priority = getattr(os, "setpriority", None)
+    if set_priority is None or process.pid is None:
+        return False
+    try:
+        set_priority(os.PRIO_PROCESS, process.pid, LOWERED_NICENESS)
+    except OSError:
+        return False
+    return True
 
 
 def worker_command(descriptor: int) -> list[str]:

@@ -61,8 +61,10 @@ class SolverService(QObject):
     #: The candidate a search for a deal, the latest request, is on.
     progress = Signal(int)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, lowered: bool = False) -> None:
         super().__init__(parent)
+        #: Whether the worker runs at a lower priority than play (``lower_priority``).
+        self.lowered = lowered
         self._process: WorkerProcess | None = None
         self._connection: Channel | None = None
         self._latest = 0
@@ -209,10 +211,12 @@ class SolverService(QObject):
     def _ensure_started(self) -> Channel:
         if self._connection is None or self._process is None or not self._process.is_alive():
             # Loaded with the first question: the window's start has no use for it.
-            from freecell_qt.solving.process import start_worker
+            from freecell_qt.solving.process import lower_priority, start_worker
 
             self._drop_worker()
             self._process, self._connection = start_worker(paths.data_dir() / LOG_NAME)
+            if self.lowered:
+                lower_priority(self._process)
         return self._connection
 
     def _drop_worker(self) -> None:

@@ -113,6 +113,8 @@ class Announcer(QObject):
                                else self.tr("This deal can still be won.")),
             Verdict.LOST: self.tr("This deal can no longer be won."),
             Verdict.HOPELESS: self.tr("This deal cannot be won."),
+            Verdict.SETTLING: self.tr("Whether this deal can be won is not known yet: "
+                                      "the search goes on."),
             Verdict.UNKNOWN: self.tr("Whether this deal can be won is not known."),
         }
         text = texts.get(verdict)

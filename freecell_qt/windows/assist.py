@@ -95,6 +95,7 @@ class AssistUi(QObject):
             Verdict.WINNABLE: self.tr("Winnable"),
             Verdict.LOST: self.tr("Can no longer be won"),
             Verdict.HOPELESS: self.tr("Not winnable from the deal"),
+            Verdict.SETTLING: self.tr("Winnable? Still searching..."),
             Verdict.UNKNOWN: self.tr("Winnable? Unknown"),
         }
         text = texts.get(verdict, "")

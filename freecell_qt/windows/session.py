@@ -377,7 +377,7 @@ def close_down(window: SessionWindow) -> None:
         window.statistics_ui.recorder.flush,
         window.advisor.stop_demo,
         window.sound.shutdown,
-        window.advisor.service.shutdown,
+        window.advisor.shutdown,
         window.rating_ui.rater.service.shutdown,
         lambda: window.prefs.save_geometry(window.saveGeometry()),
         window.prefs.sync,

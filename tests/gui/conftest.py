@@ -51,6 +51,23 @@ def card_pictures_kept_across_tests() -> Iterator[int]:
     card_painter.SIZES_KEPT = APP_SIZES_KEPT
 
 
+@pytest.fixture(autouse=True)
+def settling_held(monkeypatch) -> None:
+    """The settler's searches (minutes long, behind play) wait unanswered in every test
+    but those that answer them (``advisor.settler.service.release()``, see
+    tests/gui/test_settling.py): a deal the scripted verdict leaves unknown stays
+    "still searching" instead of starting a real worker for minutes."""
+    from freecell_qt.solving import settler
+    from tests.gui.held_solver import HeldService
+
+    def held(parent: object = None, *, lowered: bool = False) -> HeldService:
+        service = HeldService({})
+        service.holding = True
+        return service
+
+    monkeypatch.setattr(settler, "SolverService", held)
+
+
 @pytest.fixture
 def settings(tmp_path):
     return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)

@@ -9,6 +9,7 @@ from freecell_qt.app import i18n
 from tests.gui.conftest import (  # noqa: F401  (a fixture, put in force here too)
     card_pictures_kept_across_tests,
     preferences_for_tests,
+    settling_held,
 )
 
 
