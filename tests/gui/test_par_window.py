@@ -188,3 +188,42 @@ def test_the_review_shows_the_par_beside_the_game_counted_its_way(par_services, 
     window.review_action.trigger()
     assert window.review_dialog.par_label is None
     window.review_dialog.reject()
+
+
+def test_a_win_is_counted_the_pars_way_once_for_the_record_the_awards_and_the_dialog(
+        par_services, window, controller, prefs, modals, qtbot, monkeypatch):
+    import sys
+
+    from freecell_qt.engine import par_count as counting
+
+    prefs.set("automove", False)
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length, timeout=WAIT_MS)
+    # Every module's counter is watched; each counts one more than the moves,
+    # so a count taken anywhere shows in what it reports.
+    counts: list[int] = []
+    count = counting.par_count
+
+    def watched(game):
+        counts.append(count(game) + 1)
+        return counts[-1]
+
+    for module in list(sys.modules.values()):
+        if (getattr(module, "__name__", "").startswith("freecell_qt")
+                and getattr(module, "par_count", None) is count):
+            monkeypatch.setattr(module, "par_count", watched)
+    # What counts during play (before the winning move is done) is not the win's.
+    controller.changed.connect(counts.clear)
+    dialog = win_by_hand(window, controller, modals, qtbot)
+    assert counts == [length + 1]
+    assert dialog.par_label is not None
+    assert dialog.par_label.text() == f"{length} (your game: {length + 1}, auto-moves included)"
+    stats = window.statistics_ui.statistics
+    qtbot.waitUntil(lambda: bool(stats.read("SELECT par FROM games WHERE par IS NOT NULL")),
+                    timeout=WAIT_MS)
+    [row] = stats.read("SELECT par, par_moves FROM games WHERE result = 'won'")
+    assert (row["par"], row["par_moves"]) == (length, length + 1)
+    # One more than the par: the award agrees with the record and the dialog.
+    assert "on-par" not in window.daily_challenges_ui.records.awards()
