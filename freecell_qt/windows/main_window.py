@@ -38,6 +38,7 @@ from freecell_qt.windows.daily_challenges_ui import DailyChallengesUi
 from freecell_qt.windows.fewest_cells_ui import FewestCellsUi
 from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
+from freecell_qt.windows.par_label import ParLabel
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.solution_ui import SolutionUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
@@ -327,8 +328,10 @@ class MainWindow(QMainWindow):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.score_label = QLabel()
         self.moves_label = QLabel()
+        self.par_label = ParLabel(self.controller, self.rating_ui.par, bar)
         self.time_label = QLabel()
-        for label in (self.code_label, self.score_label, self.moves_label, self.time_label):
+        for label in (self.code_label, self.score_label, self.moves_label, self.par_label,
+                      self.time_label):
             bar.addPermanentWidget(label)
         bar.addPermanentWidget(self.assist.verdict_label)
         bar.addPermanentWidget(self.rating_ui.rating_label)
