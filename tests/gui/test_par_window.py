@@ -251,6 +251,14 @@ def par_shown(window) -> str | None:
     return label.text() if label.isVisibleTo(window) else None
 
 
+def par_known_and_one_move_played(window, controller, prefs, qtbot) -> None:
+    """Deal 267's par (77) in the status bar, and a move played."""
+    ParService.lengths = {controller.game.start: 77}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
+    assert controller.play(controller.game.legal_moves()[0])
+
+
 def test_the_status_bar_counts_every_move_the_pars_way_beside_the_par(
         par_services, window, controller, prefs, qtbot):
     from tests.gui.conftest import load_board
@@ -283,10 +291,7 @@ def test_the_status_bar_counts_every_move_the_pars_way_beside_the_par(
 
 def test_a_new_deal_shows_no_par_until_its_own_is_known(par_services, window, controller,
                                                          prefs, qtbot):
-    ParService.lengths = {controller.game.start: 77}
-    prefs.set("show_verdict", True)
-    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
-    assert controller.play(controller.game.legal_moves()[0])
+    par_known_and_one_move_played(window, controller, prefs, qtbot)
     assert par_shown(window) == f"Par: {par_count(controller.game)} / 77"
     service = window.rating_ui.rater.service
     service.holding = True
@@ -300,10 +305,7 @@ def test_a_new_deal_shows_no_par_until_its_own_is_known(par_services, window, co
 
 def test_no_par_is_shown_while_a_replay_is_on_the_table(par_services, window, controller,
                                                          prefs, qtbot):
-    ParService.lengths = {controller.game.start: 77}
-    prefs.set("show_verdict", True)
-    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
-    assert controller.play(controller.game.legal_moves()[0])
+    par_known_and_one_move_played(window, controller, prefs, qtbot)
     shown = par_shown(window)
     replay = Game(controller.game.rules, controller.game.start, automove=False)
     replay.play(replay.legal_moves()[0], automove=False)
