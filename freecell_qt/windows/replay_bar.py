@@ -184,7 +184,7 @@ class ReplayBar(StepBar):
         point, length = self.point, self.length
         with QSignalBlocker(self.slider):
             self.slider.setValue(point)
-        self._show_step()
+        self.step_label.setText(self.tr("Step {0} of {1}").format(point, length))
         self.back_action.setEnabled(point > 0)
         self.forward_action.setEnabled(point < length)
         sp = QStyle.StandardPixmap

@@ -217,7 +217,7 @@ class SolutionBar(StepBar):
     def _show_point(self) -> None:
         game = self._game
         point, length = self.point, self.length
-        self._show_step()
+        self.step_label.setText(self.tr("Step {0} of {1}").format(point, length))
         move = self._next_move()
         if game is None:
             self.move_label.setText("")

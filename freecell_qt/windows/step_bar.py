@@ -41,7 +41,8 @@ class StepBar(QToolBar):
         self.toggleViewAction().setVisible(False)
         self.controller = controller
         self._game: GameView | None = None  # the game shown, read through the controller
-        #: "Step 3 of 40"; the subclass places it on the bar.
+        #: "Step 3 of 40", placed and worded by the subclass: some languages
+        #: call a solution's steps moves, and a replay's steps.
         self.step_label = QLabel()
         controller.changed.connect(self._game_changed)
         controller.replay_changed.connect(self._replay_changed)
@@ -100,9 +101,6 @@ class StepBar(QToolBar):
             return False
         self.controller.go_to(index)
         return True
-
-    def _show_step(self) -> None:
-        self.step_label.setText(self.tr("Step {0} of {1}").format(self.point, self.length))
 
     # -- ending --------------------------------------------------------------
     def _close(self) -> None:
