@@ -9,6 +9,7 @@ auto-moves card by card, and never shows a position the engine does not have.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -31,8 +32,10 @@ from freecell_qt.engine import (
     random_deal_number,
     rules_of_play,
 )
+from freecell_qt.engine.par_count import par_count
 from freecell_qt.storage.game_files import SavedGame
 from freecell_qt.storage.preferences import Preferences
+from freecell_qt.storage.trophies import WonGame
 from freecell_qt.words.engine_words import explain, takeback_off_in_this_game
 
 
@@ -131,6 +134,11 @@ class GameController(QObject):
         self._difficulty: str | None = None
         self._clock_start: float | None = None
         self._clock_total = 0.0
+        #: The deal's par in moves while it is known (the window's ``DealPar``),
+        #: kept with a win beside its moves counted the par's way.
+        self.par_of: Callable[[], int | None] = lambda: None
+        #: The game won, the point it was won at, and the win as counted then.
+        self._win: tuple[GameView, int, WonGame] | None = None
         prefs.changed.connect(self._preference_changed)
 
     # -- games -----------------------------------------------------------
@@ -228,6 +236,17 @@ class GameController(QObject):
         and no move of Solve's. Only such a game's win counts as the player's
         (a challenge won, an award earned), never one Solve or a replay made."""
         return not self.read_only and not self.played_by_solve
+
+    @property
+    def win(self) -> WonGame | None:
+        """The game on the table as it was won: its moves counted the par's way
+        (``engine.par_count``) and the deal's par, both taken once as it was
+        won, for all that speak of the win (the record, the Daily Challenges'
+        awards, the win dialog) to say the same; None unless it stands won."""
+        if self._win is None:
+            return None
+        game, point, won = self._win
+        return won if game is self._game and game.current == point and game.is_won else None
 
     def count_hint(self) -> None:
         """The player asked for a hint."""
@@ -521,6 +540,9 @@ class GameController(QObject):
             return  # a replay reaching its end is no win to celebrate
         if self._game.is_won:
             self.pause_clock()
+            game = self._game
+            self._win = game, game.current, WonGame(game.rules.cells, par_count(game),
+                                                    par=self.par_of())
             self.won.emit()
         elif self._game.is_stuck:
             self.stuck.emit()

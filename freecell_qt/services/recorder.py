@@ -29,14 +29,12 @@ and Solve come with it from the record it was replayed from.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import Actor, GameView
-from freecell_qt.engine.par_count import par_count
 from freecell_qt.storage.statistics import GameRecord, Progress, Result, Statistics, now_iso
 from freecell_qt.storage.statistics_db import game_key
 
@@ -77,9 +75,6 @@ class GameRecorder(QObject):
         self.controller = controller
         self.statistics = statistics
         self._told = ""
-        #: The par of the game in play, when known (the window's ``DealPar``):
-        #: kept with a win, beside the game's moves counted the par's way.
-        self.par_of: Callable[[], int | None] | None = None
         self._track: _Track | None = None
         self._aside: _Track | None = None  # the game in play while a replay is shown
         self._timer = QTimer(self)
@@ -144,9 +139,10 @@ class GameRecorder(QObject):
         if self.controller.read_only or track is None or self.controller.game is not track.game:
             return
         self._close(track, Result.WON)
-        par = self.par_of() if self.par_of is not None else None
-        if par is not None and track.record is not None:
-            self.statistics.note_par(track.record, par, par_count(track.game))
+        # The par is kept with the win, beside the moves counted its way.
+        win = self.controller.win
+        if win is not None and win.par is not None and track.record is not None:
+            self.statistics.note_par(track.record, win.par, win.moves)
 
     def _replacing(self, old: GameView) -> None:
         aside = self._aside

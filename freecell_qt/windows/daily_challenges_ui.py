@@ -28,11 +28,10 @@ from freecell_qt.controller import Change, ChangeKind, GameController
 from freecell_qt.engine import GameCode
 from freecell_qt.engine.daily import parse_day
 from freecell_qt.engine.daily_challenges import SLOTS, challenge_code
-from freecell_qt.engine.par_count import par_count
 from freecell_qt.engine.rating import Difficulty
 from freecell_qt.storage.daily_challenge_records import DailyChallengeRecords
 from freecell_qt.storage.statistics import Statistics
-from freecell_qt.storage.trophies import WonGame, awards, counts_for
+from freecell_qt.storage.trophies import awards, counts_for
 from freecell_qt.words.award_words import award_name
 from freecell_qt.words.rating_words import difficulty_name
 from freecell_qt.words.wording import Wording
@@ -69,9 +68,6 @@ class DailyChallengesUi(QObject):
         #: Awards told this session, so that one whose write waits is not told again.
         self._told: set[str] = set()
         self.dialog: DailyChallengesDialog | None = None
-        #: The par of the game in play, when known (the window's ``DealPar``):
-        #: a win in no more moves than it earns "On Par".
-        self.par_of: Callable[[], int | None] | None = None
         self.action = QAction(window)
         Wording(window).text(self.action.setText,
                              lambda: translate("DailyChallengesUi", "Daily C&hallenges..."))
@@ -135,8 +131,9 @@ class DailyChallengesUi(QObject):
             day, level, code = playing
             if counts_for(day, self.today()):
                 self.records.record_win(day, level, code.deal_number)
-        par = self.par_of() if self.par_of is not None else None
-        won = WonGame(game.rules.cells, par_count(game), par=par)
+        # Counted the par's way at the win: a win in no more moves than the
+        # deal's par earns "On Par".
+        won = self.controller.win
         earned = awards(self.records.wins(), self.today(), game=won,
                         wins_in_a_row=self.records.wins_in_a_row())
         new = [award for award in earned if award not in self._awards()]

@@ -20,7 +20,6 @@ from freecell_qt.app import i18n
 from freecell_qt.controller import Change, GameController
 from freecell_qt.engine import GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
-from freecell_qt.engine.par_count import par_count
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
 from freecell_qt.sound import SoundEffects
@@ -39,6 +38,7 @@ from freecell_qt.windows.daily_challenges_ui import DailyChallengesUi
 from freecell_qt.windows.fewest_cells_ui import FewestCellsUi
 from freecell_qt.windows.keys_back import KeysBackToTable
 from freecell_qt.windows.message_bar import MessageBar
+from freecell_qt.windows.par_label import ParLabel
 from freecell_qt.windows.rating_ui import RatingUi
 from freecell_qt.windows.solution_ui import SolutionUi
 from freecell_qt.windows.statistics_ui import StatisticsUi
@@ -120,14 +120,14 @@ class MainWindow(QMainWindow):
         self.advisor = Advisor(controller, parent=self)
         self.assist = AssistUi(self, self.advisor, self.scene, self.show_message)
         self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
+        # The deal's par, taken with a win (``GameController.win``).
+        controller.par_of = lambda: self.rating_ui.par.par
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)
-        self.statistics_ui.recorder.par_of = lambda: self.rating_ui.par.par
         self.daily_challenges_ui = DailyChallengesUi(
             self, controller, self.statistics_ui.statistics,
             may_abandon=self.statistics_ui.may_abandon, show_message=self.show_message)
-        self.daily_challenges_ui.par_of = lambda: self.rating_ui.par.par
         self.fewest_cells_ui = FewestCellsUi(self, controller, self.rating_ui,
                                              self.statistics_ui.statistics, self.show_message,
                                              self.statistics_ui.may_abandon)
@@ -328,8 +328,10 @@ class MainWindow(QMainWindow):
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.score_label = QLabel()
         self.moves_label = QLabel()
+        self.par_label = ParLabel(self.controller, self.rating_ui.par, bar)
         self.time_label = QLabel()
-        for label in (self.code_label, self.score_label, self.moves_label, self.time_label):
+        for label in (self.code_label, self.score_label, self.moves_label, self.par_label,
+                      self.time_label):
             bar.addPermanentWidget(label)
         bar.addPermanentWidget(self.assist.verdict_label)
         bar.addPermanentWidget(self.rating_ui.rating_label)
@@ -476,15 +478,15 @@ class MainWindow(QMainWindow):
 
         what, self._pending_end = self._pending_end, None
         game = self.controller.game
-        if what == "won" and game.is_won:
+        win = self.controller.win
+        if what == "won" and win is not None:
             # The recorder closed the win's row as the game was won, before this.
             dialog = end_dialogs.WonDialog(game.score, game.move_count,
                                            self.controller.elapsed(), self,
                                            by_computer=self.controller.played_by_solve,
                                            places=self.statistics_ui.win_places(),
                                            difficulty=self.controller.difficulty,
-                                           par=self.rating_ui.par.par,
-                                           counted=par_count(game))
+                                           par=win.par, counted=win.moves)
             self.won_dialog = dialog
             dialog.exec()
             if dialog.choice() == "again":

@@ -23,13 +23,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QWidget
 
 from freecell_qt.controller import Change, GameController
-from freecell_qt.engine import Actor, Game, GameView, Move, Position
+from freecell_qt.engine import Actor, Game, Move, Position
 from freecell_qt.table.scene import TableScene
+from freecell_qt.windows.step_bar import StepBar
 from freecell_qt.words.step_words import capital, describe_move
-from freecell_qt.words.wording import Wording
 
 #: Keys that step through the way while the table has the keyboard (the table
 #: would otherwise take the arrows to move its focus between piles).
@@ -68,7 +68,7 @@ class ElidedLabel(QLabel):
         painter.drawText(rect, int(align), shown)
 
 
-class SolutionBar(QToolBar):
+class SolutionBar(StepBar):
     """First, Back, Forward and Last through a solution, under the table."""
 
     #: The player plays on from the step shown ("Play from Here").
@@ -76,86 +76,41 @@ class SolutionBar(QToolBar):
 
     def __init__(self, controller: GameController, scene: TableScene,
                  announce: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        wording = Wording(self)
-        wording.text(self.setWindowTitle, lambda: self.tr("Solution"))
-        self.setObjectName("solutionBar")
-        self.setMovable(False)
-        self.setFloatable(False)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggleViewAction().setVisible(False)  # shown only while stepping
-        self.controller = controller
+        super().__init__(controller, "solutionBar", lambda: self.tr("Solution"), parent)
         self.scene = scene
         self._announce = announce
-        self._game: GameView | None = None  # the way shown, read through the controller
         self._moves: tuple[Move, ...] = ()
         self._from = 0  # the point of the game in play the way starts at
         sp = QStyle.StandardPixmap
-
-        self.first_action = self.addAction(self.style().standardIcon(sp.SP_MediaSkipBackward),
-                                           "", self.first)
-        self.back_action = self.addAction(self.style().standardIcon(sp.SP_MediaSeekBackward),
-                                          "", self.step_back)
-        self.forward_action = self.addAction(
-            self.style().standardIcon(sp.SP_MediaSeekForward), "", self.step_forward)
-        self.last_action = self.addAction(self.style().standardIcon(sp.SP_MediaSkipForward),
-                                          "", self.last)
-        named = ((self.first_action, lambda: self.tr("First Step"), lambda: self.tr(
-                     "The position the solution starts from (Home)")),
-                 (self.back_action, lambda: self.tr("Step Back"),
+        steps = ((sp.SP_MediaSkipBackward, self.first, lambda: self.tr("First Step"),
+                  lambda: self.tr("The position the solution starts from (Home)")),
+                 (sp.SP_MediaSeekBackward, self.step_back, lambda: self.tr("Step Back"),
                   lambda: self.tr("One move back (Left)")),
-                 (self.forward_action, lambda: self.tr("Step Forward"),
+                 (sp.SP_MediaSeekForward, self.step_forward, lambda: self.tr("Step Forward"),
                   lambda: self.tr("The next move (Right)")),
-                 (self.last_action, lambda: self.tr("Last Step"),
+                 (sp.SP_MediaSkipForward, self.last, lambda: self.tr("Last Step"),
                   lambda: self.tr("The end of the solution (End)")))
-        for action, name, tip in named:
-            wording.text(action.setText, name)
-            wording.text(action.setToolTip, tip)
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            button = self.widgetForAction(action)
-            if isinstance(button, QToolButton):
-                # Read by their icons, as on a media player; named for a screen reader.
-                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-                wording.text(button.setAccessibleName, name)
-        self.step_label = QLabel()
+        self.first_action, self.back_action, self.forward_action, self.last_action = (
+            self._icon_action(*step) for step in steps)
         self.step_label.setContentsMargins(8, 0, 8, 0)
         self.addWidget(self.step_label)
         self.move_label = ElidedLabel()
         self.move_label.setContentsMargins(4, 0, 8, 0)
         self.move_label.setObjectName("solutionMove")
         self.addWidget(self.move_label)
-        self.addSeparator()
-        self.play_action = self.addAction(
-            self.style().standardIcon(sp.SP_DialogApplyButton), "", self.play_from_here)
-        wording.text(self.play_action.setText, lambda: self.tr("Play from Here"))
-        wording.text(self.play_action.setToolTip, lambda: self.tr(
-            "Play on yourself from the step shown; the moves before it count as Solve's"))
-        self.close_action = self.addAction(
-            self.style().standardIcon(sp.SP_DialogCloseButton), "", self.close_solution)
-        wording.text(self.close_action.setText, lambda: self.tr("Close"))
-        wording.text(self.close_action.setToolTip, lambda: self.tr("Back to your game (Esc)"))
-        self.close_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.play_action = self._add_endings(
+            self.play_from_here, lambda: self.tr("Play from Here"), lambda: self.tr(
+                "Play on yourself from the step shown; the moves before it count as Solve's"))
         for action in self.actions():
             action.setEnabled(False)  # no shortcut of the bar acts while it is hidden
-        controller.changed.connect(self._game_changed)
-        controller.replay_changed.connect(self._replay_changed)
         scene.animator.idle.connect(self._mark)
-        wording.add(self._show_point)
+        self.wording.add(self._show_point)
         self.hide()
 
     # -- state -------------------------------------------------------------
     @property
     def showing(self) -> bool:
         return self._game is not None
-
-    @property
-    def point(self) -> int:
-        """The moves of the solution shown as played."""
-        return self._game.current if self._game is not None else 0
-
-    @property
-    def length(self) -> int:
-        return len(self._moves)
 
     # -- starting and ending -------------------------------------------------
     def start(self, position: Position, moves: tuple[Move, ...], point: int) -> None:
@@ -189,18 +144,16 @@ class SolutionBar(QToolBar):
 
     def close_solution(self) -> None:
         """Back to the game in play, exactly as it was."""
-        if self._game is not None:
-            self.controller.leave_replay()
+        self._close()
 
     def _end(self) -> None:
-        self._game = None
         self._moves = ()
         for action in self.actions():
             action.setEnabled(False)
         self._keys(on=False)
         for view in self.scene.views():
             view.removeEventFilter(self)
-        self.hide()
+        super()._end()
 
     def _keys(self, *, on: bool) -> None:
         """The bar's keys, only while it is shown: Esc is the replay bar's too, and
@@ -210,10 +163,6 @@ class SolutionBar(QToolBar):
                 (self.close_action, Qt.Key.Key_Escape))
         for action, key in keys:
             action.setShortcut(QKeySequence(key) if on else QKeySequence())
-
-    def _replay_changed(self, shown: bool) -> None:
-        if not shown and self._game is not None:
-            self._end()
 
     def _game_changed(self, _change: Change) -> None:
         if self._game is None:
@@ -239,11 +188,7 @@ class SolutionBar(QToolBar):
 
     def seek(self, index: int) -> None:
         """Show the position after ``index`` moves of the solution (clamped)."""
-        if self._game is None or self.controller.game is not self._game:
-            return
-        index = max(0, min(index, self.length))
-        if index != self.point:
-            self.controller.go_to(index)
+        if self._go(index):
             self._announce(f"{self.step_label.text()}. {self.move_label.text()}")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

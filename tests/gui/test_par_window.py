@@ -7,7 +7,7 @@ from typing import ClassVar
 
 import pytest
 
-from freecell_qt.engine import Game, GameCode
+from freecell_qt.engine import Game, GameCode, Move
 from freecell_qt.engine.par_count import par_count
 from freecell_qt.engine.solution import ParResult
 from freecell_qt.engine.solver import solve
@@ -188,3 +188,142 @@ def test_the_review_shows_the_par_beside_the_game_counted_its_way(par_services, 
     window.review_action.trigger()
     assert window.review_dialog.par_label is None
     window.review_dialog.reject()
+
+
+def test_a_win_is_counted_the_pars_way_once_for_the_record_the_awards_and_the_dialog(
+        par_services, window, controller, prefs, modals, qtbot, monkeypatch):
+    import sys
+
+    from freecell_qt.engine import par_count as counting
+
+    prefs.set("automove", False)
+    length = solution_length(controller.game)
+    ParService.lengths = {controller.game.start: length}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: window.rating_ui.par.par == length, timeout=WAIT_MS)
+    # Every module's counter is watched; each counts one more than the moves,
+    # so a count taken anywhere shows in what it reports.
+    counts: list[int] = []
+    count = counting.par_count
+
+    def watched(game):
+        counts.append(count(game) + 1)
+        return counts[-1]
+
+    for module in list(sys.modules.values()):
+        if (getattr(module, "__name__", "").startswith("freecell_qt")
+                and getattr(module, "par_count", None) is count):
+            monkeypatch.setattr(module, "par_count", watched)
+    # What counts during play (before the winning move is done) is not the win's.
+    controller.changed.connect(counts.clear)
+    dialog = win_by_hand(window, controller, modals, qtbot)
+    assert counts == [length + 1]
+    assert dialog.par_label is not None
+    assert dialog.par_label.text() == f"{length} (your game: {length + 1}, auto-moves included)"
+    stats = window.statistics_ui.statistics
+    qtbot.waitUntil(lambda: bool(stats.read("SELECT par FROM games WHERE par IS NOT NULL")),
+                    timeout=WAIT_MS)
+    [row] = stats.read("SELECT par, par_moves FROM games WHERE result = 'won'")
+    assert (row["par"], row["par_moves"]) == (length, length + 1)
+    # One more than the par: the award agrees with the record and the dialog.
+    assert "on-par" not in window.daily_challenges_ui.records.awards()
+
+
+# Hearts from the 2 up are left; KH covers 2H, and with it out of the way 2H and
+# then 3H go up by themselves (auto-moves); QH tops a column of the other hearts.
+HEARTS_LEFT = """\
+Foundations: H-A C-K D-K S-K
+Freecells: - - - -
+: 2H KH
+: 3H
+: 4H 5H 6H 7H 8H 9H TH JH QH
+:
+:
+:
+:
+:
+"""
+
+
+def par_shown(window) -> str | None:
+    """The par in the status bar as the player sees it, or None where there is none."""
+    label = window.par_label
+    return label.text() if label.isVisibleTo(window) else None
+
+
+def par_known_and_one_move_played(window, controller, prefs, qtbot) -> None:
+    """Deal 267's par (77) in the status bar, and a move played."""
+    ParService.lengths = {controller.game.start: 77}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
+    assert controller.play(controller.game.legal_moves()[0])
+
+
+def test_the_status_bar_counts_every_move_the_pars_way_beside_the_par(
+        par_services, window, controller, prefs, qtbot):
+    from tests.gui.conftest import load_board
+
+    prefs.set("automove", True)
+    load_board(controller, HEARTS_LEFT)
+    assert par_shown(window) is None  # none while the verdict is hidden: none asked
+    ParService.lengths = {controller.game.start: 14}
+    prefs.set("show_verdict", True)
+    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
+    assert par_shown(window) == "Par: 0 / 14"
+    assert "foundations" in window.par_label.toolTip()
+    assert controller.play(Move.parse("1a"))  # KH to a cell: 2H and 3H go up by themselves
+    assert par_shown(window) == "Par: 3 / 14"
+    assert window.moves_label.text() == "Moves: 1"  # the player's own moves, beside it
+    assert controller.play(Move.parse("3b"))  # QH to a cell, nothing follows
+    assert par_shown(window) == "Par: 4 / 14"
+    controller.undo()
+    assert par_shown(window) == "Par: 3 / 14"
+    controller.undo()
+    assert par_shown(window) == "Par: 0 / 14"
+    controller.redo()
+    assert par_shown(window) == "Par: 3 / 14"
+    # The verdict hidden hides the par, which tells as much.
+    prefs.set("show_verdict", False)
+    assert par_shown(window) is None
+    prefs.set("show_verdict", True)
+    assert par_shown(window) == "Par: 3 / 14"
+
+
+def test_a_new_deal_shows_no_par_until_its_own_is_known(par_services, window, controller,
+                                                         prefs, qtbot):
+    par_known_and_one_move_played(window, controller, prefs, qtbot)
+    assert par_shown(window) == f"Par: {par_count(controller.game)} / 77"
+    service = window.rating_ui.rater.service
+    service.holding = True
+    window.start(GameCode.parse("FC1-C4-AAAAAKI"))
+    assert par_shown(window) is None
+    ParService.lengths[controller.game.start] = 90
+    service.release_later()
+    qtbot.waitUntil(lambda: par_shown(window) is not None, timeout=WAIT_MS)
+    assert par_shown(window) == f"Par: {par_count(controller.game)} / 90"
+
+
+def test_no_par_is_shown_while_a_replay_is_on_the_table(par_services, window, controller,
+                                                         prefs, qtbot):
+    par_known_and_one_move_played(window, controller, prefs, qtbot)
+    shown = par_shown(window)
+    replay = Game(controller.game.rules, controller.game.start, automove=False)
+    replay.play(replay.legal_moves()[0], automove=False)
+    controller.enter_replay(replay)
+    assert par_shown(window) is None
+    controller.leave_replay()
+    assert par_shown(window) == shown
+
+
+def test_no_par_is_shown_in_a_game_the_par_search_does_not_play(par_services, window,
+                                                                 controller, prefs, qtbot):
+    prefs.set("show_verdict", True)
+    window.start(GameCode.parse("CK1-C2-AAAAAAF"))  # Clink: outside the FreeCell family
+    ParService.lengths = {controller.game.start: 40}
+    qtbot.waitUntil(lambda: window.rating_ui.rater.rating is not None, timeout=WAIT_MS)
+    service = window.rating_ui.rater.service
+    qtbot.waitUntil(lambda: not service.busy, timeout=WAIT_MS)
+    assert controller.play(controller.game.legal_moves()[0])
+    assert par_shown(window) is None
+    assert not any(isinstance(r, ParRequest) and r.position == controller.game.start
+                   for r in service.asked)
