@@ -108,6 +108,7 @@ class LessonUi(QObject):
         """On to the next step without doing this one."""
         if self.active:
             self.lesson.skip()
+            self.scene.hide_hint()  # the skipped step's move is no longer the one wanted
             self._show()
 
     def play_a_deal(self) -> None:
