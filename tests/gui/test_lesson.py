@@ -279,6 +279,11 @@ def test_another_game_ends_the_lesson_first(window, controller):
     window.new_action.trigger()
     assert not controller.in_lesson and not window.lesson_ui.bar.isVisible()
     assert controller.game is not playing and controller.game.rules.columns == 8
+    # Whatever brings another game: the Daily Deal here.
+    start_lesson(window)
+    window.daily_action.trigger()
+    assert not controller.in_lesson and not controller.holding
+    assert controller.daily is not None and controller.game.rules.columns == 8
     start_lesson(window)
     kept = window.lesson_ui
     window.statistics_ui.replay(Game.new(5), "5")
@@ -342,3 +347,23 @@ def test_no_offer_with_a_deal_asked_for_nor_to_a_player_with_games(qtbot, settin
 def test_tests_never_meet_the_offer(qtbot, prefs):
     window = offered_window(qtbot, prefs)
     assert not window.lesson_ui.bar.isVisible()
+
+
+def test_a_challenge_in_play_waits_through_a_lesson(window, controller):
+    from freecell_qt.engine.rating import Difficulty
+
+    daily = window.daily_challenges_ui
+    daily.play(daily.today(), Difficulty.EASY)
+    playing = daily.playing
+    assert playing is not None
+    start_lesson(window)
+    win(window)
+    window.lesson_ui.leave()
+    assert daily.playing == playing and controller.code == playing[2]
+    fewest = window.fewest_cells_ui
+    fewest.start(7, 2)
+    active = fewest.active
+    assert active is not None
+    start_lesson(window)
+    key(window, Qt.Key.Key_Escape)
+    assert fewest.active == active and controller.code == active
