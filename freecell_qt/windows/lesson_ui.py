@@ -245,7 +245,7 @@ class LessonUi(QObject):
             card, onto = self._cards(move)
             return self.tr("Cards in order of alternating colours move together: (free cells "
                            "+ 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto "
-                           "the {2}; the card below it comes along.").format(room, card, onto)
+                           "the {2}; the cards below it come along.").format(room, card, onto)
         if task is Task.REFUSED:
             refusal = refusal_to_try(position, rules)
             if refusal is None:
@@ -255,11 +255,14 @@ class LessonUi(QObject):
                            "the bottom of the window. Try it: drag the {0} onto the {1}."
                            ).format(card_name(refusal.card), card_name(refusal.onto))
         if task is Task.UNDO:
-            said = (self.tr("The game said: “{0}” ").format(self._refusal)
-                    if self._refusal else "")
             if not self.controller.can_undo:
-                return said + self.tr("Make any move, then take it back with Undo (Ctrl+Z).")
-            return said + self.tr("Any move can be taken back: press Ctrl+Z (Undo) now.")
+                what = self.tr("Make any move, then take it back with Undo (Ctrl+Z).")
+            else:
+                what = self.tr("Any move can be taken back: press Ctrl+Z (Undo) now.")
+            if not self._refusal:
+                return what
+            # The reason the refusal step drew, kept in sight while the next step asks.
+            return " ".join((self.tr("The game said: “{0}”").format(self._refusal), what))
         if task is Task.HINT:
             return self.tr("Not sure what to do? Press H (Hint): the game marks a good move.")
         return self.tr("Now win the deal: every card to its foundation. Use hints (H) as "
