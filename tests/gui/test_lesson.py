@@ -367,3 +367,32 @@ def test_a_challenge_in_play_waits_through_a_lesson(window, controller):
     start_lesson(window)
     key(window, Qt.Key.Key_Escape)
     assert fewest.active == active and controller.code == active
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 900), (800, 600)])
+def test_the_bar_shows_each_step_whole_and_stays_small(qtbot, window, width, height):
+    window.resize(width, height)
+    start_lesson(window)
+    bar = window.lesson_ui.bar
+    label = bar.text_label
+    for _ in range(window.lesson_ui.lesson.count + 1):
+        qtbot.waitUntil(lambda: bar.width() == window.width())
+        QTest.qWait(0)  # the layout's pass after the text changed
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+        assert bar.height() <= height // 6, (bar.height(), label.text())
+        assert window.width() == width  # no word pushes the window wider
+        for button in (bar.skip_button, bar.leave_button, bar.play_button, bar.again_button):
+            if button.isVisible():
+                assert bar.rect().contains(button.geometry()), button.text()
+                assert button.width() >= button.sizeHint().width(), button.text()
+        window.lesson_ui.skip()
+    assert bar.face is Face.END
+
+
+def test_the_offer_steps_aside_once_the_player_plays(qtbot, settings):
+    prefs = preferences_for_tests(settings)
+    prefs.set("offer_lesson", True)
+    window = offered_window(qtbot, prefs)
+    assert window.lesson_ui.bar.isVisible()
+    assert window.controller.play(Move.parse("1a"))
+    assert not window.lesson_ui.bar.isVisible() and not window.controller.in_lesson
