@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -61,6 +61,10 @@ class LessonUi(QObject):
         self._refusal = ""
         #: The last words spoken, so that a redraw does not say them again.
         self._spoken = ""
+        self._speaking = QTimer(self)
+        self._speaking.setSingleShot(True)
+        self._speaking.setInterval(0)
+        self._speaking.timeout.connect(self._speak)
         wording = Wording(window)
         self.action = QAction(window)
         wording.text(self.action.setText, lambda: self.tr("First &Lesson"))
@@ -166,8 +170,7 @@ class LessonUi(QObject):
             return
         game = self.controller.game
         if game is not self._game:
-            self._begin()  # taken again, or restarted
-            return
+            return  # a lesson (again): begun as the controller says so (_lesson_changed)
         if self.lesson.finished:
             return
         if change.kind in (ChangeKind.PLAY, ChangeKind.FINISH) and game.current > 0:
@@ -207,9 +210,18 @@ class LessonUi(QObject):
         self._mark()
 
     def _say(self, words: str) -> None:
-        if words != self._spoken:
-            self._spoken = words
-            self._announce(words)
+        """Speak ``words`` once the event that brought them is over: after the
+        window's own words for it (the lesson's title as it starts, a refusal,
+        which interrupts whatever is being said), never cut off by them."""
+        if words == self._spoken:
+            return
+        self._spoken = words
+        if not self._speaking.isActive():
+            self._speaking.start()
+
+    def _speak(self) -> None:
+        if self._spoken:
+            self._announce(self._spoken)
 
     def _instruction(self) -> str:
         """The words of the step in hand, naming the cards of the move it wants."""

@@ -99,8 +99,9 @@ def test_help_has_first_lesson_and_its_accelerators_are_unique(window):
     assert len(letters) == len(set(letters)), texts
 
 
-def test_help_starts_the_lesson_on_the_prepared_board(window, controller):
+def test_help_starts_the_lesson_on_the_prepared_board(qtbot, window, controller):
     playing = controller.game
+    said = spoken(window)
     start_lesson(window)
     game = controller.game
     assert controller.in_lesson and game is not playing
@@ -111,6 +112,10 @@ def test_help_starts_the_lesson_on_the_prepared_board(window, controller):
     assert not controller.read_only and not controller.players_own
     # The cards step 1 wants are marked, as a hint is.
     assert window.scene.marks["hint"].isVisible()
+    # A screen reader hears the title, then the step.
+    qtbot.waitUntil(lambda: any(text.startswith("Step 1 of 8") for text in said))
+    first_step = next(n for n, text in enumerate(said) if text.startswith("Step 1 of 8"))
+    assert "First Lesson" in said[:first_step]
 
 
 def test_each_step_passes_on_a_real_move_and_the_lesson_is_won(qtbot, in_process, window,
@@ -124,7 +129,7 @@ def test_each_step_passes_on_a_real_move_and_the_lesson_is_won(qtbot, in_process
     assert "jack of diamonds onto the queen of spades" in window.lesson_ui.bar.text_label.text()
     drag(window, c("JD"), Pile.column(1))
     assert step_shown(window) == "Step 2 of 8" and lesson.task is Task.FREE_CELL
-    assert any(text.startswith("Step 2 of 8") for text in said)
+    qtbot.waitUntil(lambda: any(text.startswith("Step 2 of 8") for text in said))
     # 2: a card into a free cell (a drag).
     drag(window, c("TH"), Pile.cell(0))
     assert controller.game.position.cells[0] == c("TH")
@@ -149,6 +154,9 @@ def test_each_step_passes_on_a_real_move_and_the_lesson_is_won(qtbot, in_process
     assert reason
     assert step_shown(window) == "Step 6 of 8"
     assert reason in window.lesson_ui.bar.text_label.text()
+    # Heard after the refusal, which would cut it off if it came first.
+    qtbot.waitUntil(lambda: said[-1].startswith("Step 6 of 8"))
+    assert said[-2] == reason
     # 6: undo (Ctrl+Z): the run goes back.
     key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.game.position.columns[1][-2:] == (c("QS"), c("JD"))
