@@ -106,7 +106,7 @@ class LessonUi(QObject):
         """Back to the game put aside, exactly as it was (Leave Lesson, Esc)."""
         if self.active:
             self.controller.leave_lesson()
-        self._table.setFocus()
+            self._table.setFocus()
 
     def skip(self) -> None:
         """On to the next step without doing this one."""
