@@ -101,7 +101,12 @@ def suggestion(task: Task, position: Position, rules: Rules) -> Move | None:
                     position, rules, move):
                 return move
     if task is Task.RUN:
-        return max(fitting, key=lambda move: len(moved_cards(position, move)))
+        # Onto a card, which the step names; a run into an empty column still
+        # passes the step when the player makes that move instead.
+        onto_cards = [move for move in fitting if position.columns[move.dest.index]]
+        if not onto_cards:
+            return None
+        return max(onto_cards, key=lambda move: len(moved_cards(position, move)))
     return next((move for move in fitting if move.source.kind is PileKind.COLUMN), fitting[0])
 
 

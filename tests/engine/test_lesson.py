@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from freecell_qt.engine import IllegalMoveError, Move
+from freecell_qt.engine import IllegalMoveError, Move, Pile
 from freecell_qt.engine.lesson import (
     TASKS,
     Lesson,
@@ -127,3 +127,16 @@ def test_the_rules_are_freecell_s_on_four_columns() -> None:
     rules = lesson_rules()
     assert rules.pile_count == 4
     assert rules.with_options(rules.supermove, rules.takeback) == rules
+
+
+def test_the_run_step_names_a_card_to_move_onto() -> None:
+    game = lesson_game()
+    for token in ("32", "1a", "1h", "ah", "4a", "4b", "4c"):  # the fourth column emptied
+        game.play(Move.parse(token))
+    position = game.position
+    assert position.columns[3] == ()
+    move = suggestion(Task.RUN, position, game.rules)
+    assert move is not None and position.columns[move.dest.index]
+    into_empty = Move(move.source, Pile.column(3), 2)
+    resolved = game.play(into_empty).player_move
+    assert does(Task.RUN, position, resolved)
