@@ -140,3 +140,11 @@ def test_the_run_step_names_a_card_to_move_onto() -> None:
     into_empty = Move(move.source, Pile.column(3), 2)
     resolved = game.play(into_empty).player_move
     assert does(Task.RUN, position, resolved)
+
+
+def test_no_run_suggested_when_only_an_empty_column_would_take_it() -> None:
+    game = lesson_game()
+    for token in ("32", "4a", "4b", "4c"):  # no red king free for the queen of spades
+        game.play(Move.parse(token))
+    assert game.position.columns[3] == ()
+    assert suggestion(Task.RUN, game.position, game.rules) is None
