@@ -24,12 +24,12 @@ from freecell_qt.engine.cards import Card
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.game import Game
 from freecell_qt.engine.moves import Move, Pile, PileKind
-from freecell_qt.engine.pasted import read_as
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Preset, Rules
 from freecell_qt.engine.rules.rules_of_play import check_drop, legal_moves, moved_cards
 
-#: The lesson's position, in the board text ``--board`` reads: 15 cards left.
+#: The lesson's position, in the board text ``--board`` reads (15 cards left); the
+#: same text played with ``freecell-qt --board`` gives the same table.
 LESSON_BOARD = """\
 Foundations: H-8 C-J D-9 S-9
 Freecells: - - - -
@@ -65,9 +65,16 @@ def lesson_rules() -> Rules:
 
 
 def lesson_game() -> Game:
-    """A fresh game of the lesson's position, auto-move off."""
+    """A fresh game of the lesson's position, auto-move off.
+
+    Read by the position reader itself, not the pasted-board module: this
+    module is loaded with the window, and that one only when a board is pasted.
+    """
     rules = lesson_rules()
-    return Game(rules, read_as(LESSON_BOARD, rules), automove=False)
+    position = Position.from_text(LESSON_BOARD, rules.cells, rules.pile_count, rules.decks,
+                                  rules.foundation_rule)
+    position.check_fits(rules)
+    return Game(rules, position, automove=False)
 
 
 def does(task: Task, before: Position, move: Move) -> bool:
