@@ -148,3 +148,12 @@ def test_no_run_suggested_when_only_an_empty_column_would_take_it() -> None:
         game.play(Move.parse(token))
     assert game.position.columns[3] == ()
     assert suggestion(Task.RUN, game.position, game.rules) is None
+
+
+def test_the_board_text_gives_the_same_game_as_a_pasted_board() -> None:
+    from freecell_qt.engine import Rules
+    from freecell_qt.engine.lesson import LESSON_BOARD
+    from freecell_qt.engine.pasted import read_pasted
+
+    rules, position = read_pasted(LESSON_BOARD, Rules())
+    assert rules == lesson_rules() and position == lesson_game().start
