@@ -116,6 +116,8 @@ class GameController(QObject):
     replay_changed = Signal(bool)
     #: The replay on the table became the player's game ("Continue from Here").
     taken_over = Signal()
+    #: A lesson came onto the table (True) or left it (False): see ``enter_lesson``.
+    lesson_changed = Signal(bool)
     message = Signal(str)
     won = Signal()
     stuck = Signal()
@@ -125,7 +127,8 @@ class GameController(QObject):
         self.prefs = prefs
         self._game = Game.new(1, prefs.rules(), prefs.automove)
         self._hints_used = 0
-        self._held: _Held | None = None  # the game in play while a replay is shown
+        self._held: _Held | None = None  # the game in play while a replay or lesson is shown
+        self._lesson = False  # the game shown is the lesson's, played but counted nowhere
         #: What a refused move says while the game shown is not the player's;
         #: empty for a replay's own sentence.
         self._shown_refusal = ""
@@ -162,7 +165,11 @@ class GameController(QObject):
         self.set_game(Game.new(number, rules), daily=daily)
 
     def restart(self) -> None:
-        """The same deal from its start, with a fresh history (a Daily Deal stays one)."""
+        """The same deal from its start, with a fresh history (a Daily Deal stays one);
+        in a lesson, the lesson's position again, the game put aside still waiting."""
+        if self._lesson:
+            self.enter_lesson(Game(self._game.rules, self._game.start))
+            return
         self.set_game(Game(self._game.rules, self._game.start, self._game.deal_number),
                       daily=self._daily)
 
@@ -172,7 +179,10 @@ class GameController(QObject):
         ``elapsed``: seconds already played, for a resumed game's clock. A
         replay on the table ends, and the game it had put aside is given up.
         ``daily``: the ISO date of the Daily Deal that ``game`` is, if it is one.
+        A lesson on the table ends first: the game it put aside comes back, and
+        it is that game that ``game`` replaces.
         """
+        self.leave_lesson()
         if self._held is not None:
             held, self._held = self._held, None
             self.replacing.emit(held.game)
@@ -188,10 +198,12 @@ class GameController(QObject):
 
     def _install(self, game: Game, before: PlayedBefore, rewound_from: int | None = None,
                  daily: str | None = None, difficulty: str | None = None,
-                 dealt: tuple[Position, ...] | None = None) -> None:
+                 dealt: tuple[Position, ...] | None = None, *, automove: bool | None = None,
+                 ) -> None:
         """Put ``game`` on the table; ``dealt``: the deal and each position of its
-        own auto-moves, for the table to deal and then send those cards up."""
-        game.automove = self.prefs.automove
+        own auto-moves, for the table to deal and then send those cards up.
+        ``automove``: the game's own, else the preference's."""
+        game.automove = self.prefs.automove if automove is None else automove
         self._game = game
         self._daily = daily
         self._difficulty = difficulty
@@ -235,7 +247,7 @@ class GameController(QObject):
         """True while the game on the table is the player's own: no replay shown
         and no move of Solve's. Only such a game's win counts as the player's
         (a challenge won, an award earned), never one Solve or a replay made."""
-        return not self.read_only and not self.played_by_solve
+        return not self.holding and not self.played_by_solve
 
     @property
     def win(self) -> WonGame | None:
@@ -275,12 +287,54 @@ class GameController(QObject):
         """Auto-move safe cards after each move of this game (the preference's value)."""
         self._game.automove = on
 
-    # -- replays -----------------------------------------------------------
+    # -- replays and lessons -------------------------------------------------
     @property
     def read_only(self) -> bool:
         """True while a replay is on the table: requests that would change the
         game are refused (go_to still moves through it) and the clock stays stopped."""
+        return self._held is not None and not self._lesson
+
+    @property
+    def holding(self) -> bool:
+        """True while the game in play waits aside (a replay or a lesson is on the
+        table): the game shown counts in nothing, neither statistics nor challenges."""
         return self._held is not None
+
+    @property
+    def in_lesson(self) -> bool:
+        """True while the lesson's game is on the table (``enter_lesson``)."""
+        return self._lesson
+
+    def enter_lesson(self, game: Game) -> None:
+        """Play ``game`` as a lesson: the game in play waits aside, clock stopped, as
+        for a replay, but the lesson's game takes moves, undo and hints like any.
+
+        It is never a win or a loss: no ``won`` or ``stuck`` is said of it, and the
+        statistics, the autosave and the challenges keep to the game put aside.
+        Auto-move stays off, so that each card moves when the lesson asks.
+        A lesson already on the table is replaced (taken again).
+        """
+        if self._held is not None and not self._lesson:
+            self.leave_replay()
+        if self._held is None:
+            self.pause_clock()
+            self.putting_aside.emit(self._game)
+            self._held = _Held(self._game, PlayedBefore(self.elapsed(), self._hints_used),
+                               self._rewound_from, self._daily, self._difficulty)
+        self._lesson = True
+        self._shown_refusal = ""
+        game.automove = False
+        self._install(game, PlayedBefore(), automove=False)
+        self.lesson_changed.emit(True)
+
+    def leave_lesson(self) -> None:
+        """Back to the game put aside for the lesson, exactly as it was."""
+        if not self._lesson or self._held is None:
+            return
+        held, self._held = self._held, None
+        self._lesson = False
+        self._install(held.game, held.before, held.rewound_from, held.daily, held.difficulty)
+        self.lesson_changed.emit(False)
 
     def saved_game(self, *, on_table: bool = False) -> SavedGame:
         """The player's game as it is to be kept on disk, with its clock and hints.
@@ -309,7 +363,9 @@ class GameController(QObject):
         ``before``: the replayed game's record's clock and hints, which it keeps
         if the player takes it over. ``refusal``: what a move tried meanwhile is
         told, when the game shown is no replay (a solution stepped through).
+        A lesson on the table ends first.
         """
+        self.leave_lesson()
         self._shown_refusal = refusal
         game.go_to(0)
         game.undo_count = 0  # a replay's own stepping back is no undo of the player's
@@ -323,7 +379,7 @@ class GameController(QObject):
 
     def leave_replay(self) -> None:
         """Back to the game that was in play before the replay, as it was."""
-        if self._held is None:
+        if self._held is None or self._lesson:
             return
         held, self._held = self._held, None
         self._install(held.game, held.before, held.rewound_from, held.daily, held.difficulty)
@@ -337,7 +393,7 @@ class GameController(QObject):
         shown are added to it, so a win after them is Solve's, never the
         player's own. Its clock and hints are as they were put aside.
         """
-        if self._held is None:
+        if self._held is None or self._lesson:
             return
         held, self._held = self._held, None
         game = held.game
@@ -360,7 +416,7 @@ class GameController(QObject):
         from before (``enter_replay``) and its steps keep who played them, so
         taking over a game that Solve finished cannot turn it into a win.
         """
-        if self._held is None:
+        if self._held is None or self._lesson:
             return
         held, self._held = self._held, None
         self.replacing.emit(held.game)
@@ -536,8 +592,8 @@ class GameController(QObject):
         return self.read_only
 
     def _announce_end(self) -> None:
-        if self.read_only:
-            return  # a replay reaching its end is no win to celebrate
+        if self.holding:
+            return  # a replay reaching its end, or a lesson won, is no win to celebrate
         if self._game.is_won:
             self.pause_clock()
             game = self._game
@@ -548,7 +604,7 @@ class GameController(QObject):
             self.stuck.emit()
 
     def _preference_changed(self, key: str) -> None:
-        if key == "automove":
+        if key == "automove" and not self._lesson:  # the lesson keeps it off
             self.set_automove(self.prefs.automove)
         elif key in ("supermove", "takeback"):
             # Rule options apply to the game in progress too: the history stays

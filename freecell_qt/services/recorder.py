@@ -20,8 +20,9 @@ is over. Any other game arriving with moves (opened from a file) is recorded
 from the player's first action, like a deal: moves nobody made here do not
 make a loss.
 
-A replay records nothing. The game in play waits aside meanwhile with its row
-open, and is followed again when the replay is left; if the replay is taken
+A replay records nothing, and neither does a lesson (``enter_lesson``). The
+game in play waits aside meanwhile with its row open, and is followed again
+when the replay or the lesson is left; if the replay is taken
 over instead, the game put aside is given up (a loss, if it counted) and the
 replay is recorded at once when it has moves: its earlier moves, clock, hints
 and Solve come with it from the record it was replayed from.
@@ -99,9 +100,9 @@ class GameRecorder(QObject):
     def would_count_as_loss(self) -> bool:
         """True when giving up the game in play now would record it as lost.
 
-        While a replay is shown, that is the game put aside.
+        While a replay or a lesson is shown, that is the game put aside.
         """
-        if self.controller.read_only:
+        if self.controller.holding:
             return self._aside is not None and self._aside.counts_as_loss
         track = self._track
         return track is not None and track.game is self.controller.game and track.counts_as_loss
@@ -121,7 +122,7 @@ class GameRecorder(QObject):
         if change.kind is ChangeKind.DEAL or track is None or game is not track.game:
             self._follow(game)
             return
-        if self.controller.read_only:
+        if self.controller.holding:
             # A replay moving through its steps; the undo count starts from here
             # if the player takes the game over.
             track.undo_base = game.undo_count
@@ -136,7 +137,7 @@ class GameRecorder(QObject):
 
     def _won(self) -> None:
         track = self._track
-        if self.controller.read_only or track is None or self.controller.game is not track.game:
+        if self.controller.holding or track is None or self.controller.game is not track.game:
             return
         self._close(track, Result.WON)
         # The par is kept with the win, beside the moves counted its way.
@@ -181,16 +182,16 @@ class GameRecorder(QObject):
     # -- rows --------------------------------------------------------------
     def _follow(self, game: GameView) -> None:
         self._timer.stop()
-        read_only = self.controller.read_only
+        shown_aside = self.controller.holding
         aside = self._aside
-        if aside is not None and game is aside.game and not read_only:
-            # Back from a replay: the game put aside, row and all.
+        if aside is not None and game is aside.game and not shown_aside:
+            # Back from a replay or a lesson: the game put aside, row and all.
             aside.aside = None
             self._track, self._aside = aside, None
             return
-        track = _Track(game, closed=game.is_won, dealt_at=None if read_only else now_iso())
+        track = _Track(game, closed=game.is_won, dealt_at=None if shown_aside else now_iso())
         self._track = track
-        if game.steps and not read_only and not game.is_won:
+        if game.steps and not shown_aside and not game.is_won:
             adopted = self._adopt(game)
             if adopted is not None:
                 track.record, track.acted = adopted.id, True

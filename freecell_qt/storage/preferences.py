@@ -250,6 +250,8 @@ FIELDS: dict[str, _Field[Any]] = {
         _Field("confirm_abandon", True, _bool),
         _Field("show_verdict", True, _bool),
         _Field("resume", True, _bool),
+        # True until the first start has offered the first lesson (once, ever).
+        _Field("offer_lesson", True, _bool),
         _Field("language", "system", _language),
         # The difficulty New Game deals at random: "any" or a Difficulty value.
         _Field("difficulty", ANY_DIFFICULTY, _difficulty),

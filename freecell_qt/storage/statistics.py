@@ -567,6 +567,11 @@ class Statistics:
         return None
 
     # -- reading ---------------------------------------------------------
+    def has_games(self) -> bool:
+        """Whether any game was ever recorded (the first start offers the lesson
+        only to a player with none). A file that cannot be read says no."""
+        return bool(self._read("SELECT 1 FROM games LIMIT 1", ()))
+
     def games(self) -> list[tuple[str, Rules]]:
         """Every game with records, as (key, rules), the most recently played first.
 

@@ -582,6 +582,13 @@ class TableScene(QGraphicsScene):
             dest = Pile.foundation(cards[0].suit if index is None else index)
         self.marks["hint_target"].cover(self.pile_rect(dest), self.radius())
 
+    def hide_hint(self) -> None:
+        """Take the hint marks off the table (a lesson step skipped: its move is no
+        longer the one wanted)."""
+        self._hinted = None
+        for mark in ("hint", "hint_target"):
+            self.marks[mark].hide()
+
     # -- input -----------------------------------------------------------
     @reported
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

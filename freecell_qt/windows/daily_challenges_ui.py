@@ -116,9 +116,9 @@ class DailyChallengesUi(QObject):
 
     # -- following the game ----------------------------------------------------
     def _changed(self, change: Change) -> None:
-        # A replay shown meanwhile leaves the challenge waiting aside.
+        # A replay or a lesson shown meanwhile leaves the challenge waiting aside.
         if (change.kind is ChangeKind.DEAL and self.playing is not None
-                and not self.controller.read_only and self.controller.code != self.playing[2]):
+                and not self.controller.holding and self.controller.code != self.playing[2]):
             self.playing = None
             self.controller.prefs.remember_challenge("")
 

@@ -148,7 +148,9 @@ class FewestCellsUi(QObject):
         self._show(self.describe(code))
 
     def _game_changed(self, change: Change) -> None:
-        if change.kind is ChangeKind.DEAL and self.controller.game.code != self.active:
+        # A replay or a lesson shown meanwhile leaves the challenge waiting aside.
+        if (change.kind is ChangeKind.DEAL and not self.controller.holding
+                and self.controller.game.code != self.active):
             self.active = None
 
     def _won(self) -> None:

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStyle, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QMainWindow,
+    QStyle,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from freecell_qt import __version__
 from freecell_qt.app import i18n
@@ -37,6 +45,7 @@ from freecell_qt.windows.contrast import contrast
 from freecell_qt.windows.daily_challenges_ui import DailyChallengesUi
 from freecell_qt.windows.fewest_cells_ui import FewestCellsUi
 from freecell_qt.windows.keys_back import KeysBackToTable
+from freecell_qt.windows.lesson_ui import LessonUi
 from freecell_qt.windows.message_bar import MessageBar
 from freecell_qt.windows.par_label import ParLabel
 from freecell_qt.windows.rating_ui import RatingUi
@@ -102,7 +111,13 @@ class MainWindow(QMainWindow):
         # The table keeps its order in every language: columns are numbered,
         # and the move keys go, from left to right (docs/translations.md).
         self.view.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
-        self.setCentralWidget(self.view)
+        # The table, and over it the lesson's bar while a lesson is on.
+        table_area = QWidget(self)
+        self._table_layout = QVBoxLayout(table_area)
+        self._table_layout.setContentsMargins(0, 0, 0, 0)
+        self._table_layout.setSpacing(0)
+        self._table_layout.addWidget(self.view, 1)
+        self.setCentralWidget(table_area)
         # Whatever dialog closes, the move keys reach the table again.
         self.keys_back = KeysBackToTable(self, self.view,
                                          lambda: self.scene.keys.set_listening(True))
@@ -136,6 +151,12 @@ class MainWindow(QMainWindow):
         # it speaks through the table's speech as that stands when it speaks.
         self.solution_ui = SolutionUi(self, controller, self.advisor, self.scene,
                                       lambda text: self.view.speech.announce(text), self.view)
+        self.lesson_ui = LessonUi(self, controller, self.scene, self.statistics_ui.statistics,
+                                  self.assist.hint_action,
+                                  announce=lambda text: self.view.speech.announce(text),
+                                  show_message=self.show_message, new_game=self.new_game,
+                                  table=self.view)
+        self._table_layout.insertWidget(0, self.lesson_ui.bar)
         self._hold_solvers()
         self._make_actions()
         self._make_menus()
@@ -307,7 +328,7 @@ class MainWindow(QMainWindow):
         settings.addAction(self.preferences_action)
         help_menu = bar.addMenu("")
         self.wording.text(help_menu.setTitle, lambda: self.tr("&Help"))
-        help_menu.addActions([self.how_to_action, self.about_action])
+        help_menu.addActions([self.how_to_action, self.lesson_ui.action, self.about_action])
 
     def _make_toolbar(self) -> None:
         self.toolbar = QToolBar(self)
@@ -371,6 +392,10 @@ class MainWindow(QMainWindow):
         challenge = self.fewest_cells_ui.title()
         if challenge:
             self.setWindowTitle(challenge)
+        if self.controller.in_lesson:
+            self.setWindowTitle(self.tr("First Lesson"))
+        # The lesson's deal has no solution to show: the lesson teaches the moves.
+        self.solution_ui.action.setEnabled(live and not self.controller.in_lesson)
         self.score_label.setText(self.tr("Score: {0}").format(game.score))
         self.moves_label.setText(self.tr("Moves: {0}").format(game.move_count))
         self._update_time()
@@ -519,17 +544,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         """A random deal with the options of the current game (proven winnable
         first, or of the difficulty chosen, when the preferences ask for it)."""
+        self.lesson_ui.leave()  # a lesson on the table ends first: its rules are its own
         if not self.statistics_ui.may_abandon():
             return
         self.rating_ui.deal_random(self.prefs.rules(self.controller.game.rules))
 
     def restart(self) -> None:
+        if self.controller.in_lesson:
+            self.lesson_ui.start()  # the lesson again, from step 1
+            return
         if self.statistics_ui.may_abandon():
             self.controller.restart()
 
     def new_game_dialog(self, by_number: bool = False) -> None:
         from freecell_qt.windows.new_game_dialog import NewGameDialog
 
+        self.lesson_ui.leave()  # the dialog opens on the game in play, not the lesson's
         # The dialog opens on the game being played, not on whatever it was last
         # set to: a deal number typed for "Play Deal by Number" means that deal
         # of this game, and New Game with Options starts from what is on the table.

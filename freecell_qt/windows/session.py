@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from freecell_qt.solving.advisor import Advisor
     from freecell_qt.sound import SoundEffects
     from freecell_qt.storage.preferences import Preferences
+    from freecell_qt.windows.lesson_ui import LessonUi
     from freecell_qt.windows.rating_ui import RatingUi
     from freecell_qt.windows.statistics_ui import StatisticsUi
 
@@ -73,6 +74,9 @@ class SessionWindow(Protocol):
 
     @property
     def rating_ui(self) -> RatingUi: ...
+
+    @property
+    def lesson_ui(self) -> LessonUi: ...
 
     @property
     def advisor(self) -> Advisor: ...
@@ -122,6 +126,25 @@ def start_first_game(
     preset: Preset | None = None,
     cells: int | None = None,
     board: tuple[Rules, Position] | None = None,
+) -> None:
+    """The game to start with (``_start_first_game``), then, on a new player's very
+    first start, the offer of the first lesson beside it.
+
+    Not when the command line named a game, a deal or a board: that player
+    knows what they came to play.
+    """
+    _start_first_game(window, autosave, code, preset, cells, board)
+    if code is None and preset is None and cells is None and board is None:
+        window.lesson_ui.offer_first_time()
+
+
+def _start_first_game(
+    window: SessionWindow,
+    autosave: Autosave,
+    code: GameCode | None,
+    preset: Preset | None,
+    cells: int | None,
+    board: tuple[Rules, Position] | None,
 ) -> None:
     """Resume the game in progress, or deal the one asked for (or a random one).
 

@@ -76,9 +76,10 @@ def settings(tmp_path):
 #: What the windows of the tests start with: no animation; Solve at its fast
 #: pace (tests of the pace choose theirs); no background solver process per
 #: window (tests of the verdict turn it on); random deals at once, unproven
-#: (tests of winnable-only deals turn it on).
+#: (tests of winnable-only deals turn it on); no offer of the first lesson
+#: (its own test turns it on).
 TEST_PREFERENCES = {"animation_speed": AnimationSpeed.OFF, "solve_speed": SolveSpeed.FAST,
-                    "show_verdict": False, "winnable_deals": "off"}
+                    "show_verdict": False, "winnable_deals": "off", "offer_lesson": False}
 
 
 def preferences_for_tests(settings: QSettings) -> Preferences:

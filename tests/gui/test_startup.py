@@ -60,7 +60,8 @@ class Player:
         for folder in (self.tmp, config / "FreeCell Qt"):
             folder.mkdir(parents=True, exist_ok=True)
         # No background solver per window: the machine is small.
-        (config / "FreeCell Qt" / "freecell-qt.conf").write_text("[General]\nshow_verdict=false\n")
+        (config / "FreeCell Qt" / "freecell-qt.conf").write_text(
+            "[General]\nshow_verdict=false\noffer_lesson=false\n")
         env = {key: value for key, value in os.environ.items()
                if not key.startswith(("XDG_", "QT_", "DISPLAY", "WAYLAND_"))}
         env.update({
