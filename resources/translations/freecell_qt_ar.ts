@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+383"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Not settled in the verdict&apos;s time; a longer search goes on (``Settler``). The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for. The longer search for a position the verdict&apos;s search left unknown. What such searches proved of deals, kept across runs.</extracomment>
         <translation>تعذّر إيجاد تلميح: فشل المُحلِّل.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>لا يمكن الفوز بهذه التوزيعة؛ إليك تخمينًا.</translation>
     </message>
@@ -161,6 +161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether this deal can be won is not known yet: the search goes on.</source>
+        <translation>لا يُعرف بعد إن كان يمكن الفوز بهذه التوزيعة: البحث مستمر.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Whether this deal can be won is not known.</source>
         <translation>لا يُعرف إن كان يمكن الفوز بهذه التوزيعة.</translation>
     </message>
@@ -241,6 +246,11 @@
         <location line="+1"/>
         <source>Not winnable from the deal</source>
         <translation>لا يمكن الفوز بها من التوزيعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Still searching...</source>
+        <translation>يمكن الفوز بها؟ لا يزال البحث جاريًا...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -950,9 +960,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
         <translation>ال&amp;تحديات اليومية...</translation>
     </message>
     <message>
@@ -961,7 +971,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>التحدي اليومي ليوم {0}، {1}: التوزيعة {2}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Earned: {0}.</source>
         <translation>حصلت على: {0}.</translation>
     </message>
@@ -1692,7 +1702,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>ا&amp;بدأ التحدي</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
         <translation>نجح التحدي: التوزيعة %1 بخلية حرة واحدة!</translation>
     </message>
@@ -1825,10 +1835,10 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/controller.py" line="+514"/>
         <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). A lesson came onto the table (True) or left it (False): see ``enter_lesson``. What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence. The deal&apos;s par in moves while it is known (the window&apos;s ``DealPar``), kept with a win beside its moves counted the par&apos;s way. The game won, the point it was won at, and the win as counted then.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>لا مكان تذهب إليه هذه الورقة.</translation>
@@ -1988,9 +1998,181 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_bar.py" line="+52"/>
+        <source>Lesson</source>
+        <translation>الدرس</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Skip</source>
+        <translation>تخطَّ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step</source>
+        <translation>انتقل إلى الخطوة التالية</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave Lesson</source>
+        <translation>غادر الدرس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>عودة إلى لعبتك (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Deal</source>
+        <translation>العب توزيعة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and play</source>
+        <translation>غادر الدرس والعب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take It Again</source>
+        <translation>أعد الدرس</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson once more, from step 1</source>
+        <translation>الدرس مرة أخرى، من الخطوة 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>ابدأ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the lesson now</source>
+        <translation>ابدأ الدرس الآن</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Thanks</source>
+        <translation>لا، شكرًا</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson stays in the Help menu</source>
+        <translation>يبقى الدرس في قائمة المساعدة</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_ui.py" line="+70"/>
+        <source>First &amp;Lesson</source>
+        <extracomment>The lesson&apos;s game on the table, read through the controller. What the game said when it refused the move the refusal step asked for. The last words spoken, so that a redraw does not say them again.</extracomment>
+        <translation>ال&amp;درس الأول</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave Lesson</source>
+        <translation>غادر الدرس</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>New to FreeCell?</source>
+        <translation>جديد على الخلية الحرة؟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a short lesson: eight steps on a small deal, about three minutes. Your game waits meanwhile.</source>
+        <translation>خذ درسًا قصيرًا: ثماني خطوات على توزيعة صغيرة، في نحو ثلاث دقائق. تنتظرك لعبتك في أثناء ذلك.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lesson is in the Help menu whenever you want it: First Lesson.</source>
+        <translation>الدرس في قائمة المساعدة متى أردته: «الدرس الأول».</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Well done!</source>
+        <translation>أحسنت!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the lesson&apos;s deal, and you know every move of FreeCell now. Play a Deal, or take the lesson again.</source>
+        <translation>لقد فزت بتوزيعة الدرس، وصرت تعرف كل نقلات الخلية الحرة. اختر «العب توزيعة»، أو خذ الدرس مرة أخرى.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step {0} of {1}</source>
+        <translation>الخطوة {0} من {1}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A card goes onto a card one rank higher of the other colour, like a red jack onto a black queen. Drag the {0} onto the {1}.</source>
+        <translation>توضع الورقة على ورقة أعلى منها برتبة واحدة من اللون الآخر، مثل ولد أحمر على بنت سوداء. اسحب {0} إلى {1}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The free cells, top left, hold any one card each. Put the {0} in a free cell to uncover the card under it.</source>
+        <translation>الخلايا الحرة، في أعلى اليسار، تحمل كل منها ورقة واحدة أيًّا كانت. ضع {0} في خلية حرة لتكشف الورقة التي تحتها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The foundations, top right, build each suit up from the ace. Send the {0} up: drag it there or double-click it. In your own games, cards nothing needs go up by themselves (auto-move).</source>
+        <translation>الأساسات، في أعلى اليمين، يُبنى فيها كل نوع صعودًا من الآس. أرسل {0} إلى الأعلى: اسحبه إلى هناك أو انقره نقرًا مزدوجًا. في ألعابك أنت، تصعد الأوراق التي لم يعد يحتاجها شيء من تلقاء نفسها (النقل التلقائي).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards in order of alternating colours move together: (free cells + 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto the {2}; the cards below it come along.</source>
+        <translation>الأوراق المرتبة بألوان متناوبة تنتقل معًا: (الخلايا الحرة + 1) × 2^(الأكوام الفارغة) على الأكثر، أي {0} هنا. اسحب {1} إلى {2}؛ وستنتقل معها الأوراق التي تحتها.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try one.</source>
+        <translation>ترفض اللعبة أي نقلة لا تسمح بها القواعد، وتذكر السبب أسفل النافذة. جرّب نقلة كهذه.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try it: drag the {0} onto the {1}.</source>
+        <translation>ترفض اللعبة أي نقلة لا تسمح بها القواعد، وتذكر السبب أسفل النافذة. جرّب ذلك: اسحب {0} إلى {1}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make any move, then take it back with Undo (Ctrl+Z).</source>
+        <translation>قم بأي نقلة، ثم استعدها بالتراجع (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any move can be taken back: press Ctrl+Z (Undo) now.</source>
+        <translation>يمكن استعادة أي نقلة: اضغط Ctrl+Z (تراجع) الآن.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game said: “{0}”</source>
+        <translation>قالت اللعبة: «{0}»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sure what to do? Press H (Hint): the game marks a good move.</source>
+        <translation>لست متأكدًا مما تفعل؟ اضغط H (تلميح): تُبرز اللعبة نقلة جيدة.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now win the deal: every card to its foundation. Use hints (H) as you like; Finish (Ctrl+F) sends the rest up once they are in order.</source>
+        <translation>والآن اربح التوزيعة: كل ورقة إلى أساسها. استخدم التلميحات (H) كما تشاء؛ والإنهاء (Ctrl+F) يرسل بقية الأوراق إلى الأعلى متى صارت مرتبة.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.</source>
+        <translation>لا يمكن فعل هذا من هنا. استعد نقلات بالتراجع (Ctrl+Z)، أو اضغط «تخطَّ».</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>أزرار أخرى</translation>
@@ -2106,18 +2288,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;حول FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>توزيعة اليوم {0}: {1} التوزيعة {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+248"/>
+        <location line="+257"/>
         <source>{0} deal {1}</source>
         <translation>{0} التوزيعة {1}</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-247"/>
+        <source>First Lesson</source>
+        <translation>الدرس الأول</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>It is no longer installed.</source>
         <translation>لم تعد مثبّتة.</translation>
     </message>
@@ -2127,13 +2314,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>لا يمكن استخدام رزمة الورق «{0}»: {1} الأوراق المستخدمة هي أوراق FreeCell Qt الخاصة.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>نُسخت الوضعية إلى الحافظة نصًّا.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;لعبة</translation>
@@ -2164,7 +2351,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>شريط الأدوات</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Score: {0}</source>
         <translation>النتيجة: {0}</translation>
     </message>
@@ -2179,7 +2366,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>الوقت: {0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+186"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>هذه توزيعة اليوم؛ «إعادة التوزيعة» تلعبها من البداية.</translation>
     </message>
@@ -2336,9 +2523,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>ParLabel</name>
+    <message>
+        <location filename="../../freecell_qt/windows/par_label.py" line="+53"/>
+        <source>Par: {0} / {1}</source>
+        <translation>المعدّل: {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your moves as the par counts them (every move, those to the foundations and the automatic ones included), and the deal&apos;s par: the fewest moves found to win it</source>
+        <translation>نقلاتك كما يحسبها المعدّل (كل نقلة، بما فيها النقلات إلى الأساسات والنقلات التلقائية)، ومعدّل التوزيعة: أقل عدد من النقلات وُجد للفوز بها</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+333"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>تعذّرت قراءة ملف الإعدادات {0}؛ تُستخدم القيم الافتراضية.</translation>
@@ -2809,14 +3009,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
-        <location line="+183"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+139"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>إعادة العرض</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-130"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>للخلف</translation>
@@ -2827,12 +3027,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>خطوة واحدة للخلف</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+143"/>
         <source>Play</source>
         <translation>تشغيل</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-139"/>
         <source>Forward</source>
         <translation>للأمام</translation>
     </message>
@@ -2852,37 +3052,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>نقطة في اللعبة</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Continue from Here</source>
         <translation>تابع من هنا</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>العب هذه اللعبة بنفسك من النقطة المعروضة؛ يمكن إعادة الخطوات اللاحقة</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>أغلق</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>عودة إلى لعبتك (Esc)</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+109"/>
         <source>Replay: {0}</source>
         <translation>إعادة العرض: {0}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-60"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>لعبتك الآن، من الخطوة {0}. الإعادة تتبع إعادة العرض.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>Step {0} of {1}</source>
         <translation>الخطوة {0} من {1}</translation>
     </message>
@@ -4216,13 +4406,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>ألعاب الخلية الحرة (*.freecell)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Save Game As</source>
         <translation>احفظ اللعبة باسم</translation>
     </message>
@@ -4603,13 +4793,13 @@ The game in progress is unchanged.</source>
 <context>
     <name>SolutionBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+79"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
         <translation>الحل</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>First Step</source>
         <translation>الخطوة الأولى</translation>
     </message>
@@ -4649,27 +4839,17 @@ The game in progress is unchanged.</source>
         <translation>نهاية الحل (End)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
         <source>Play from Here</source>
         <translation>العب من هنا</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
         <translation>تابع اللعب بنفسك من الخطوة المعروضة؛ تُحتسب النقلات التي قبلها لـ«حلّ»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>أغلق</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>عودة إلى لعبتك (Esc)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+21"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
         <translation>الحل: اضغط «العب من هنا» لمتابعة اللعب، أو Esc للعودة إلى لعبتك.</translation>
     </message>
@@ -4679,7 +4859,7 @@ The game in progress is unchanged.</source>
         <translation>لعبتك الآن، من الخطوة {0} من الحل.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Step {0} of {1}</source>
         <translation>الخطوة {0} من {1}</translation>
     </message>
@@ -5395,6 +5575,20 @@ The game in progress is unchanged.</source>
         <location line="+18"/>
         <source>Statistics</source>
         <translation>الاحصائيات</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/step_bar.py" line="+89"/>
+        <source>Close</source>
+        <extracomment>&quot;Step 3 of 40&quot;, placed and worded by the subclass: some languages call a solution&apos;s steps moves, and a replay&apos;s steps.</extracomment>
+        <translation>أغلق</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>عودة إلى لعبتك (Esc)</translation>
     </message>
 </context>
 <context>

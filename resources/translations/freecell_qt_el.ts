@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+383"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Not settled in the verdict&apos;s time; a longer search goes on (``Settler``). The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for. The longer search for a position the verdict&apos;s search left unknown. What such searches proved of deals, kept across runs.</extracomment>
         <translation>Δεν βρέθηκε υπόδειξη: ο επιλυτής απέτυχε.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Αυτή η παρτίδα δεν κερδίζεται· ορίστε μια εικασία.</translation>
     </message>
@@ -161,6 +161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether this deal can be won is not known yet: the search goes on.</source>
+        <translation>Δεν είναι ακόμη γνωστό αν αυτή η παρτίδα κερδίζεται: η αναζήτηση συνεχίζεται.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Whether this deal can be won is not known.</source>
         <translation>Δεν είναι γνωστό αν αυτή η παρτίδα κερδίζεται.</translation>
     </message>
@@ -241,6 +246,11 @@
         <location line="+1"/>
         <source>Not winnable from the deal</source>
         <translation>Δεν κερδίζεται από την αρχή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Still searching...</source>
+        <translation>Κερδίζεται; Η αναζήτηση συνεχίζεται...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -926,9 +936,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
         <translation>Ημερήσιες π&amp;ροκλήσεις...</translation>
     </message>
     <message>
@@ -937,7 +947,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>Ημερήσια πρόκληση της {0}, {1}: παρτίδα {2}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Earned: {0}.</source>
         <translation>Κερδήθηκε: {0}.</translation>
     </message>
@@ -1640,7 +1650,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>&amp;Έναρξη πρόκλησης</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
         <translation>Η πρόκληση κερδήθηκε: παρτίδα %1 με 1 ελεύθερη κυψέλη!</translation>
     </message>
@@ -1769,10 +1779,10 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/controller.py" line="+514"/>
         <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). A lesson came onto the table (True) or left it (False): see ``enter_lesson``. What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence. The deal&apos;s par in moves while it is known (the window&apos;s ``DealPar``), kept with a win beside its moves counted the par&apos;s way. The game won, the point it was won at, and the win as counted then.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>Αυτό το φύλλο δεν έχει πού να πάει.</translation>
@@ -1932,9 +1942,181 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_bar.py" line="+52"/>
+        <source>Lesson</source>
+        <translation>Μάθημα</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Skip</source>
+        <translation>Παράλειψη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step</source>
+        <translation>Συνέχεια στο επόμενο βήμα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave Lesson</source>
+        <translation>Έξοδος από το μάθημα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Επιστροφή στο παιχνίδι σας (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Deal</source>
+        <translation>Παίξτε μια παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and play</source>
+        <translation>Έξοδος από το μάθημα και παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take It Again</source>
+        <translation>Ξανά το μάθημα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson once more, from step 1</source>
+        <translation>Το μάθημα άλλη μια φορά, από το βήμα 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Έναρξη</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the lesson now</source>
+        <translation>Κάντε το μάθημα τώρα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Thanks</source>
+        <translation>Όχι, ευχαριστώ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson stays in the Help menu</source>
+        <translation>Το μάθημα μένει στο μενού Βοήθεια</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_ui.py" line="+70"/>
+        <source>First &amp;Lesson</source>
+        <extracomment>The lesson&apos;s game on the table, read through the controller. What the game said when it refused the move the refusal step asked for. The last words spoken, so that a redraw does not say them again.</extracomment>
+        <translation>Πρώτο &amp;μάθημα</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave Lesson</source>
+        <translation>Έξοδος από το μάθημα</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>New to FreeCell?</source>
+        <translation>Πρώτη φορά στο FreeCell;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a short lesson: eight steps on a small deal, about three minutes. Your game waits meanwhile.</source>
+        <translation>Κάντε ένα σύντομο μάθημα: οκτώ βήματα σε μια μικρή παρτίδα, περίπου τρία λεπτά. Το παιχνίδι σας περιμένει στο μεταξύ.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lesson is in the Help menu whenever you want it: First Lesson.</source>
+        <translation>Το μάθημα βρίσκεται στο μενού Βοήθεια όποτε το θέλετε: Πρώτο μάθημα.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Well done!</source>
+        <translation>Μπράβο!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the lesson&apos;s deal, and you know every move of FreeCell now. Play a Deal, or take the lesson again.</source>
+        <translation>Κερδίσατε την παρτίδα του μαθήματος και ξέρετε πλέον κάθε κίνηση του FreeCell. Παίξτε μια παρτίδα ή κάντε ξανά το μάθημα.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step {0} of {1}</source>
+        <translation>Βήμα {0} από {1}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A card goes onto a card one rank higher of the other colour, like a red jack onto a black queen. Drag the {0} onto the {1}.</source>
+        <translation>Ένα φύλλο μπαίνει πάνω σε φύλλο μία αξία μεγαλύτερο και άλλου χρώματος, π.χ. ένας κόκκινος βαλές πάνω σε μαύρη ντάμα. Σύρετε το φύλλο {0} πάνω στο φύλλο {1}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The free cells, top left, hold any one card each. Put the {0} in a free cell to uncover the card under it.</source>
+        <translation>Οι ελεύθερες κυψέλες, πάνω αριστερά, χωρούν από ένα οποιοδήποτε φύλλο η καθεμία. Βάλτε το φύλλο {0} σε μια ελεύθερη κυψέλη για να αποκαλύψετε το φύλλο από κάτω του.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The foundations, top right, build each suit up from the ace. Send the {0} up: drag it there or double-click it. In your own games, cards nothing needs go up by themselves (auto-move).</source>
+        <translation>Τα θεμέλια, πάνω δεξιά, χτίζουν κάθε φυλή προς τα πάνω, ξεκινώντας από τον άσο. Ανεβάστε το φύλλο {0}: σύρετέ το εκεί ή κάντε διπλό κλικ πάνω του. Στα δικά σας παιχνίδια, τα φύλλα που δεν χρειάζονται πια ανεβαίνουν μόνα τους (αυτόματη μετακίνηση).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards in order of alternating colours move together: (free cells + 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto the {2}; the cards below it come along.</source>
+        <translation>Φύλλα στη σειρά με εναλλασσόμενα χρώματα μετακινούνται μαζί: το πολύ (ελεύθερες κυψέλες + 1) × 2^(κενές στοίβες), εδώ {0}. Σύρετε το φύλλο {1} πάνω στο φύλλο {2}· τα φύλλα από κάτω του έρχονται μαζί.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try one.</source>
+        <translation>Το παιχνίδι αρνείται μια κίνηση που δεν επιτρέπουν οι κανόνες και εξηγεί γιατί στο κάτω μέρος του παραθύρου. Δοκιμάστε μία.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try it: drag the {0} onto the {1}.</source>
+        <translation>Το παιχνίδι αρνείται μια κίνηση που δεν επιτρέπουν οι κανόνες και εξηγεί γιατί στο κάτω μέρος του παραθύρου. Δοκιμάστε: σύρετε το φύλλο {0} πάνω στο φύλλο {1}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make any move, then take it back with Undo (Ctrl+Z).</source>
+        <translation>Κάντε οποιαδήποτε κίνηση και μετά πάρτε την πίσω με Αναίρεση (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any move can be taken back: press Ctrl+Z (Undo) now.</source>
+        <translation>Κάθε κίνηση μπορεί να αναιρεθεί: πατήστε τώρα Ctrl+Z (Αναίρεση).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game said: “{0}”</source>
+        <translation>Το παιχνίδι είπε: «{0}»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sure what to do? Press H (Hint): the game marks a good move.</source>
+        <translation>Δεν ξέρετε τι να κάνετε; Πατήστε H (Υπόδειξη): το παιχνίδι σημειώνει μια καλή κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now win the deal: every card to its foundation. Use hints (H) as you like; Finish (Ctrl+F) sends the rest up once they are in order.</source>
+        <translation>Τώρα κερδίστε την παρτίδα: κάθε φύλλο στο θεμέλιό του. Χρησιμοποιήστε υποδείξεις (H) όσο θέλετε· το Τέλος (Ctrl+F) ανεβάζει τα υπόλοιπα μόλις μπουν σε σειρά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.</source>
+        <translation>Αυτό δεν γίνεται από εδώ. Πάρτε πίσω κινήσεις με Αναίρεση (Ctrl+Z) ή πατήστε Παράλειψη.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Περισσότερα κουμπιά</translation>
@@ -2050,18 +2232,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>&amp;Σχετικά με το FreeCell Qt</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Ημερήσια παρτίδα {0}: {1} παρτίδα {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+248"/>
+        <location line="+257"/>
         <source>{0} deal {1}</source>
         <translation>{0} παρτίδα {1}</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-247"/>
+        <source>First Lesson</source>
+        <translation>Πρώτο μάθημα</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>It is no longer installed.</source>
         <translation>Δεν είναι πλέον εγκατεστημένη.</translation>
     </message>
@@ -2071,13 +2258,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Η τράπουλα «{0}» δεν μπορεί να χρησιμοποιηθεί: {1} Τα φύλλα είναι τα δικά του FreeCell Qt.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Η θέση αντιγράφηκε στο πρόχειρο ως κείμενο.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Παιχνίδι</translation>
@@ -2108,7 +2295,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Γραμμή εργαλείων</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Score: {0}</source>
         <translation>Βαθμολογία: {0}</translation>
     </message>
@@ -2123,7 +2310,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Χρόνος: {0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+186"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Αυτή είναι η σημερινή Ημερήσια παρτίδα· η Επανεκκίνηση παιχνιδιού την παίζει από την αρχή.</translation>
     </message>
@@ -2280,9 +2467,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>ParLabel</name>
+    <message>
+        <location filename="../../freecell_qt/windows/par_label.py" line="+53"/>
+        <source>Par: {0} / {1}</source>
+        <translation>Par: {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your moves as the par counts them (every move, those to the foundations and the automatic ones included), and the deal&apos;s par: the fewest moves found to win it</source>
+        <translation>Οι κινήσεις σας όπως τις μετράει το par (κάθε κίνηση, μαζί με αυτές προς τα θεμέλια και τις αυτόματες) και το par της παρτίδας: οι λιγότερες κινήσεις που βρέθηκαν για να κερδηθεί</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+333"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Το αρχείο ρυθμίσεων {0} δεν μπόρεσε να διαβαστεί· χρησιμοποιούνται οι προεπιλογές.</translation>
@@ -2749,14 +2949,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
-        <location line="+183"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+139"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Επανάληψη</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-130"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Πίσω</translation>
@@ -2767,12 +2967,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Ένα βήμα πίσω</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+143"/>
         <source>Play</source>
         <translation>Αναπαραγωγή</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-139"/>
         <source>Forward</source>
         <translation>Εμπρός</translation>
     </message>
@@ -2792,37 +2992,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Σημείο του παιχνιδιού</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Continue from Here</source>
         <translation>Συνέχεια από εδώ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Παίξτε αυτό το παιχνίδι μόνοι σας από το σημείο που φαίνεται· τα επόμενα βήματα μπορούν να επαναληφθούν</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Κλείσιμο</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>Επιστροφή στο παιχνίδι σας (Esc)</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+109"/>
         <source>Replay: {0}</source>
         <translation>Επανάληψη: {0}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-60"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Το παιχνίδι είναι πλέον δικό σας, από το βήμα {0}. Η ακύρωση αναίρεσης ακολουθεί την επανάληψη.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>Step {0} of {1}</source>
         <translation>Βήμα {0} από {1}</translation>
     </message>
@@ -4084,13 +4274,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Παιχνίδια FreeCell (*.freecell)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Save Game As</source>
         <translation>Αποθήκευση παιχνιδιού ως</translation>
     </message>
@@ -4455,13 +4645,13 @@ The game in progress is unchanged.</source>
 <context>
     <name>SolutionBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+79"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
         <translation>Λύση</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>First Step</source>
         <translation>Πρώτο βήμα</translation>
     </message>
@@ -4501,27 +4691,17 @@ The game in progress is unchanged.</source>
         <translation>Το τέλος της λύσης (End)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
         <source>Play from Here</source>
         <translation>Παίξτε από εδώ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
         <translation>Συνεχίστε να παίζετε μόνοι σας από το βήμα που εμφανίζεται· οι κινήσεις πριν από αυτό μετρούν ως κινήσεις της Λύσης</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Κλείσιμο</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>Επιστροφή στο παιχνίδι σας (Esc)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+21"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
         <translation>Λύση: πατήστε «Παίξτε από εδώ» για να συνεχίσετε ή Esc για να επιστρέψετε στο παιχνίδι σας.</translation>
     </message>
@@ -4531,7 +4711,7 @@ The game in progress is unchanged.</source>
         <translation>Το παιχνίδι είναι πλέον δικό σας, από το βήμα {0} της λύσης.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Step {0} of {1}</source>
         <translation>Βήμα {0} από {1}</translation>
     </message>
@@ -5215,6 +5395,20 @@ The game in progress is unchanged.</source>
         <location line="+18"/>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/step_bar.py" line="+89"/>
+        <source>Close</source>
+        <extracomment>&quot;Step 3 of 40&quot;, placed and worded by the subclass: some languages call a solution&apos;s steps moves, and a replay&apos;s steps.</extracomment>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Επιστροφή στο παιχνίδι σας (Esc)</translation>
     </message>
 </context>
 <context>

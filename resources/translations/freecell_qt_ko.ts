@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+383"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Not settled in the verdict&apos;s time; a longer search goes on (``Settler``). The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for. The longer search for a position the verdict&apos;s search left unknown. What such searches proved of deals, kept across runs.</extracomment>
         <translation>힌트를 계산할 수 없습니다: 솔버가 실패했습니다.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>이 판은 이길 수 없습니다. 추측한 수입니다.</translation>
     </message>
@@ -161,6 +161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether this deal can be won is not known yet: the search goes on.</source>
+        <translation>이 판을 이길 수 있는지 아직 알 수 없습니다. 탐색이 계속되고 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Whether this deal can be won is not known.</source>
         <translation>이 판을 이길 수 있는지는 알 수 없습니다.</translation>
     </message>
@@ -241,6 +246,11 @@
         <location line="+1"/>
         <source>Not winnable from the deal</source>
         <translation>처음부터 이길 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Still searching...</source>
+        <translation>이길 수 있는지 아직 찾는 중...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -920,9 +930,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
         <translation>일일 도전(&amp;H)...</translation>
     </message>
     <message>
@@ -931,7 +941,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>{0}의 일일 도전, {1}: {2}번 판.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Earned: {0}.</source>
         <translation>획득: {0}.</translation>
     </message>
@@ -1627,7 +1637,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>도전 시작(&amp;S)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
         <translation>도전 성공: %1번 판을 빈 셀 1개로 이겼습니다!</translation>
     </message>
@@ -1755,10 +1765,10 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/controller.py" line="+514"/>
         <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). A lesson came onto the table (True) or left it (False): see ``enter_lesson``. What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence. The deal&apos;s par in moves while it is known (the window&apos;s ``DealPar``), kept with a win beside its moves counted the par&apos;s way. The game won, the point it was won at, and the win as counted then.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>이 카드는 갈 곳이 없습니다.</translation>
@@ -1918,9 +1928,181 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_bar.py" line="+52"/>
+        <source>Lesson</source>
+        <translation>레슨</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Skip</source>
+        <translation>건너뛰기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step</source>
+        <translation>다음 단계로 넘어가기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave Lesson</source>
+        <translation>레슨 끝내기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>원래 게임으로 돌아가기(Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Deal</source>
+        <translation>판 플레이하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and play</source>
+        <translation>레슨을 끝내고 플레이하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take It Again</source>
+        <translation>다시 하기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson once more, from step 1</source>
+        <translation>1단계부터 레슨을 한 번 더</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the lesson now</source>
+        <translation>지금 레슨 시작하기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Thanks</source>
+        <translation>괜찮습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson stays in the Help menu</source>
+        <translation>레슨은 도움말 메뉴에 계속 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_ui.py" line="+70"/>
+        <source>First &amp;Lesson</source>
+        <extracomment>The lesson&apos;s game on the table, read through the controller. What the game said when it refused the move the refusal step asked for. The last words spoken, so that a redraw does not say them again.</extracomment>
+        <translation>첫 레슨(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave Lesson</source>
+        <translation>레슨 끝내기</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>New to FreeCell?</source>
+        <translation>프리셀이 처음이신가요?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a short lesson: eight steps on a small deal, about three minutes. Your game waits meanwhile.</source>
+        <translation>짧은 레슨을 해 보세요. 작은 판으로 8단계, 약 3분이 걸립니다. 그동안 진행 중인 게임은 그대로 기다립니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lesson is in the Help menu whenever you want it: First Lesson.</source>
+        <translation>레슨은 언제든 도움말 메뉴에 있습니다: &apos;첫 레슨&apos;.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Well done!</source>
+        <translation>잘했습니다!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the lesson&apos;s deal, and you know every move of FreeCell now. Play a Deal, or take the lesson again.</source>
+        <translation>레슨 판을 이겼습니다. 이제 프리셀의 모든 이동을 알게 되었습니다. &apos;판 플레이하기&apos;를 누르거나 레슨을 다시 해 보세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step {0} of {1}</source>
+        <translation>{1}단계 중 {0}단계</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A card goes onto a card one rank higher of the other colour, like a red jack onto a black queen. Drag the {0} onto the {1}.</source>
+        <translation>카드는 색이 다르고 숫자가 하나 높은 카드 위에 놓을 수 있습니다. 예를 들어 빨간색 잭은 검은색 퀸 위에 놓습니다. {0}을(를) {1} 위로 끌어 놓으세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The free cells, top left, hold any one card each. Put the {0} in a free cell to uncover the card under it.</source>
+        <translation>왼쪽 위의 빈 셀에는 각각 아무 카드나 한 장씩 놓을 수 있습니다. {0}을(를) 빈 셀에 놓아 그 아래 카드가 드러나게 하세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The foundations, top right, build each suit up from the ace. Send the {0} up: drag it there or double-click it. In your own games, cards nothing needs go up by themselves (auto-move).</source>
+        <translation>오른쪽 위의 파운데이션에는 무늬별로 에이스부터 쌓아 올립니다. {0}을(를) 파운데이션으로 올리세요. 그곳으로 끌어 놓거나 더블 클릭하면 됩니다. 직접 하는 게임에서는 더 이상 필요 없는 카드가 저절로 올라갑니다(자동 이동).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards in order of alternating colours move together: (free cells + 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto the {2}; the cards below it come along.</source>
+        <translation>색이 번갈아 가며 순서대로 놓인 카드는 함께 이동합니다. 최대 (빈 셀 + 1) × 2^(빈 스택)장이며, 여기서는 {0}장입니다. {1}을(를) {2} 위로 끌어 놓으세요. 그 아래 카드도 함께 옮겨집니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try one.</source>
+        <translation>규칙이 허용하지 않는 이동은 게임이 거부하고, 그 이유를 창 아래쪽에 알려 줍니다. 한번 해 보세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try it: drag the {0} onto the {1}.</source>
+        <translation>규칙이 허용하지 않는 이동은 게임이 거부하고, 그 이유를 창 아래쪽에 알려 줍니다. 직접 해 보세요. {0}을(를) {1} 위로 끌어 놓으세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make any move, then take it back with Undo (Ctrl+Z).</source>
+        <translation>아무 이동이나 한 다음 실행 취소(Ctrl+Z)로 되돌리세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any move can be taken back: press Ctrl+Z (Undo) now.</source>
+        <translation>모든 이동은 되돌릴 수 있습니다. 지금 Ctrl+Z(실행 취소)를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game said: “{0}”</source>
+        <translation>게임 메시지: “{0}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sure what to do? Press H (Hint): the game marks a good move.</source>
+        <translation>무엇을 해야 할지 모르겠나요? H(힌트)를 누르면 게임이 좋은 이동을 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now win the deal: every card to its foundation. Use hints (H) as you like; Finish (Ctrl+F) sends the rest up once they are in order.</source>
+        <translation>이제 이 판을 이기세요. 모든 카드를 파운데이션으로 옮기면 됩니다. 힌트(H)는 마음껏 쓰세요. 카드가 순서대로 놓이면 마무리(Ctrl+F)가 나머지를 올립니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.</source>
+        <translation>여기서는 할 수 없습니다. 실행 취소(Ctrl+Z)로 이동을 되돌리거나 &apos;건너뛰기&apos;를 누르세요.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>단추 더 보기</translation>
@@ -2036,18 +2218,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>FreeCell Qt 정보(&amp;A)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>오늘의 판 {0}: {1} {2}번 판</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+248"/>
+        <location line="+257"/>
         <source>{0} deal {1}</source>
         <translation>{0} {1}번 판</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-247"/>
+        <source>First Lesson</source>
+        <translation>첫 레슨</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>It is no longer installed.</source>
         <translation>더 이상 설치되어 있지 않습니다.</translation>
     </message>
@@ -2057,13 +2244,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>카드 덱 “{0}”을(를) 사용할 수 없습니다: {1} FreeCell Qt 자체 카드를 사용합니다.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>위치를 텍스트로 클립보드에 복사했습니다.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>게임(&amp;G)</translation>
@@ -2094,7 +2281,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>도구 모음</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Score: {0}</source>
         <translation>점수: {0}</translation>
     </message>
@@ -2109,7 +2296,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>시간: {0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+186"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>오늘의 판입니다. &apos;판 다시 시작&apos;을 누르면 처음부터 플레이합니다.</translation>
     </message>
@@ -2266,9 +2453,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>ParLabel</name>
+    <message>
+        <location filename="../../freecell_qt/windows/par_label.py" line="+53"/>
+        <source>Par: {0} / {1}</source>
+        <translation>기준 이동 수: {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your moves as the par counts them (every move, those to the foundations and the automatic ones included), and the deal&apos;s par: the fewest moves found to win it</source>
+        <translation>기준 이동 수와 같은 방식으로 센 내 이동 수(파운데이션으로의 이동과 자동 이동을 포함한 모든 이동)와 이 판의 기준 이동 수: 이기는 데 필요한 것으로 찾은 가장 적은 이동 수</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+333"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>설정 파일 {0}을(를) 읽을 수 없어 기본값을 사용합니다.</translation>
@@ -2734,14 +2934,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
-        <location line="+183"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+139"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>다시 보기</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-130"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>뒤로</translation>
@@ -2752,12 +2952,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>한 단계 뒤로</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+143"/>
         <source>Play</source>
         <translation>재생</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-139"/>
         <source>Forward</source>
         <translation>앞으로</translation>
     </message>
@@ -2777,37 +2977,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>게임 지점</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Continue from Here</source>
         <translation>여기서부터 계속</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>표시된 지점부터 이 게임을 직접 플레이합니다. 이후 단계는 다시 실행할 수 있습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>원래 게임으로 돌아가기(Esc)</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+109"/>
         <source>Replay: {0}</source>
         <translation>다시 보기: {0}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-60"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>이제 {0}단계부터 플레이어의 게임입니다. 다시 실행하면 다시 보기를 따라갑니다.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>Step {0} of {1}</source>
         <translation>{1}단계 중 {0}단계</translation>
     </message>
@@ -4051,13 +4241,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>프리셀 게임 (*.freecell)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Save Game As</source>
         <translation>다른 이름으로 게임 저장</translation>
     </message>
@@ -4418,13 +4608,13 @@ The game in progress is unchanged.</source>
 <context>
     <name>SolutionBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+79"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
         <translation>해법</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>First Step</source>
         <translation>첫 단계</translation>
     </message>
@@ -4464,27 +4654,17 @@ The game in progress is unchanged.</source>
         <translation>해법의 끝(End)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
         <source>Play from Here</source>
         <translation>여기서부터 플레이</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
         <translation>표시된 단계부터 직접 플레이합니다. 그 이전의 이동은 풀기의 이동으로 계산됩니다</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>닫기</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>원래 게임으로 돌아가기(Esc)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+21"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
         <translation>해법: &apos;여기서부터 플레이&apos;를 눌러 계속하거나 Esc를 눌러 원래 게임으로 돌아갑니다.</translation>
     </message>
@@ -4494,7 +4674,7 @@ The game in progress is unchanged.</source>
         <translation>이제 해법의 {0}단계부터 플레이어의 게임입니다.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Step {0} of {1}</source>
         <translation>{1}단계 중 {0}단계</translation>
     </message>
@@ -5170,6 +5350,20 @@ The game in progress is unchanged.</source>
         <location line="+18"/>
         <source>Statistics</source>
         <translation>통계</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/step_bar.py" line="+89"/>
+        <source>Close</source>
+        <extracomment>&quot;Step 3 of 40&quot;, placed and worded by the subclass: some languages call a solution&apos;s steps moves, and a replay&apos;s steps.</extracomment>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>원래 게임으로 돌아가기(Esc)</translation>
     </message>
 </context>
 <context>

@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+383"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Not settled in the verdict&apos;s time; a longer search goes on (``Settler``). The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for. The longer search for a position the verdict&apos;s search left unknown. What such searches proved of deals, kept across runs.</extracomment>
         <translation>İpucu bulunamadı: çözücü başarısız oldu.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>Bu dağıtım kazanılamaz; işte bir tahmin.</translation>
     </message>
@@ -161,6 +161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether this deal can be won is not known yet: the search goes on.</source>
+        <translation>Bu dağıtımın kazanılıp kazanılamayacağı henüz bilinmiyor: arama sürüyor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Whether this deal can be won is not known.</source>
         <translation>Bu dağıtımın kazanılıp kazanılamayacağı bilinmiyor.</translation>
     </message>
@@ -241,6 +246,11 @@
         <location line="+1"/>
         <source>Not winnable from the deal</source>
         <translation>Dağıtımdan kazanılamaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Still searching...</source>
+        <translation>Kazanılabilir mi? Hâlâ aranıyor...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -920,9 +930,9 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
         <translation>Gü&amp;nlük Meydan Okumalar...</translation>
     </message>
     <message>
@@ -931,7 +941,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Günlük meydan okuma ({0}, {1}): dağıtım {2}.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Earned: {0}.</source>
         <translation>Kazanıldı: {0}.</translation>
     </message>
@@ -1627,7 +1637,7 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
         <translation>Meydan Okumayı &amp;Başlat</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
         <translation>Meydan okuma kazanıldı: dağıtım %1, 1 boş hücreyle!</translation>
     </message>
@@ -1755,10 +1765,10 @@ Ayrıntılar {0} içinde; sorunu bildirirken lütfen bu dosyayı ekleyin.</trans
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/controller.py" line="+514"/>
         <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). A lesson came onto the table (True) or left it (False): see ``enter_lesson``. What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence. The deal&apos;s par in moves while it is known (the window&apos;s ``DealPar``), kept with a win beside its moves counted the par&apos;s way. The game won, the point it was won at, and the win as counted then.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>Bu kartın gidebileceği bir yer yok.</translation>
@@ -1918,9 +1928,181 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_bar.py" line="+52"/>
+        <source>Lesson</source>
+        <translation>Ders</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Skip</source>
+        <translation>Atla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step</source>
+        <translation>Sonraki adıma geç</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave Lesson</source>
+        <translation>Dersten Çık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Oyununuza dönün (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Deal</source>
+        <translation>Dağıtım Oyna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and play</source>
+        <translation>Dersten çıkın ve oynayın</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take It Again</source>
+        <translation>Dersi Tekrarla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson once more, from step 1</source>
+        <translation>Ders bir kez daha, 1. adımdan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>Başla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the lesson now</source>
+        <translation>Dersi şimdi alın</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Thanks</source>
+        <translation>Hayır, Teşekkürler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson stays in the Help menu</source>
+        <translation>Ders, Yardım menüsünde kalır</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_ui.py" line="+70"/>
+        <source>First &amp;Lesson</source>
+        <extracomment>The lesson&apos;s game on the table, read through the controller. What the game said when it refused the move the refusal step asked for. The last words spoken, so that a redraw does not say them again.</extracomment>
+        <translation>İlk &amp;Ders</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave Lesson</source>
+        <translation>Dersten Çık</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>New to FreeCell?</source>
+        <translation>FreeCell&apos;de yeni misiniz?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a short lesson: eight steps on a small deal, about three minutes. Your game waits meanwhile.</source>
+        <translation>Kısa bir ders alın: küçük bir dağıtımda sekiz adım, yaklaşık üç dakika. Oyununuz bu sırada bekler.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lesson is in the Help menu whenever you want it: First Lesson.</source>
+        <translation>Ders, istediğiniz zaman Yardım menüsündedir: İlk Ders.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Well done!</source>
+        <translation>Tebrikler!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the lesson&apos;s deal, and you know every move of FreeCell now. Play a Deal, or take the lesson again.</source>
+        <translation>Dersin dağıtımını kazandınız; artık FreeCell&apos;in tüm hamlelerini biliyorsunuz. Bir dağıtım oynayın ya da dersi yeniden alın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step {0} of {1}</source>
+        <translation>Adım {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A card goes onto a card one rank higher of the other colour, like a red jack onto a black queen. Drag the {0} onto the {1}.</source>
+        <translation>Bir kart, kendisinden bir değer yüksek ve öbür renkten bir kartın üzerine konur; örneğin kırmızı bir vale siyah bir kızın üzerine. {0} kartını {1} üzerine sürükleyin.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The free cells, top left, hold any one card each. Put the {0} in a free cell to uncover the card under it.</source>
+        <translation>Sol üstteki boş hücrelerin her biri herhangi bir kartı tutar. Altındaki kartı açmak için {0} kartını bir boş hücreye koyun.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The foundations, top right, build each suit up from the ace. Send the {0} up: drag it there or double-click it. In your own games, cards nothing needs go up by themselves (auto-move).</source>
+        <translation>Sağ üstteki temeller her takımı astan başlayarak yukarı doğru kurar. {0} kartını yukarı gönderin: oraya sürükleyin ya da üzerine çift tıklayın. Kendi oyunlarınızda artık hiçbir işe yaramayan kartlar kendiliğinden yukarı çıkar (otomatik taşıma).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards in order of alternating colours move together: (free cells + 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto the {2}; the cards below it come along.</source>
+        <translation>Sırayla dizilmiş, renkleri değişen kartlar birlikte taşınır: en fazla (boş hücreler + 1) × 2^(boş yığınlar), burada {0}. {1} kartını {2} üzerine sürükleyin; altındaki kartlar da onunla gelir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try one.</source>
+        <translation>Oyun, kuralların izin vermediği bir hamleyi reddeder ve nedenini pencerenin altında söyler. Bir tane deneyin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try it: drag the {0} onto the {1}.</source>
+        <translation>Oyun, kuralların izin vermediği bir hamleyi reddeder ve nedenini pencerenin altında söyler. Deneyin: {0} kartını {1} üzerine sürükleyin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make any move, then take it back with Undo (Ctrl+Z).</source>
+        <translation>Herhangi bir hamle yapın, sonra onu Geri Al (Ctrl+Z) ile geri alın.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any move can be taken back: press Ctrl+Z (Undo) now.</source>
+        <translation>Her hamle geri alınabilir: şimdi Ctrl+Z (Geri Al) tuşuna basın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game said: “{0}”</source>
+        <translation>Oyun şunu söyledi: “{0}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sure what to do? Press H (Hint): the game marks a good move.</source>
+        <translation>Ne yapacağınızdan emin değil misiniz? H (İpucu) tuşuna basın: oyun iyi bir hamleyi işaretler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now win the deal: every card to its foundation. Use hints (H) as you like; Finish (Ctrl+F) sends the rest up once they are in order.</source>
+        <translation>Şimdi dağıtımı kazanın: her kart kendi temeline. İpuçlarını (H) dilediğiniz gibi kullanın; kalan kartlar sıraya girince Bitir (Ctrl+F) onları yukarı gönderir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.</source>
+        <translation>Bu, buradan yapılamaz. Hamleleri Geri Al (Ctrl+Z) ile geri alın ya da Atla düğmesine basın.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>Diğer düğmeler</translation>
@@ -2036,18 +2218,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>FreeCell Qt &amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>Günün Dağıtımı {0}: {1} dağıtım {2}</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+248"/>
+        <location line="+257"/>
         <source>{0} deal {1}</source>
         <translation>{0} dağıtım {1}</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-247"/>
+        <source>First Lesson</source>
+        <translation>İlk Ders</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>It is no longer installed.</source>
         <translation>Artık yüklü değil.</translation>
     </message>
@@ -2057,13 +2244,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>“{0}” kart destesi kullanılamıyor: {1} Kartlar FreeCell Qt&apos;nin kendi kartları.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>Konum panoya metin olarak kopyalandı.</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>&amp;Oyun</translation>
@@ -2094,7 +2281,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Araç Çubuğu</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Score: {0}</source>
         <translation>Puan: {0}</translation>
     </message>
@@ -2109,7 +2296,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Süre: {0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+186"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>Bu, bugünün Günün Dağıtımı; Dağıtımı Yeniden Başlat onu baştan oynatır.</translation>
     </message>
@@ -2266,9 +2453,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>ParLabel</name>
+    <message>
+        <location filename="../../freecell_qt/windows/par_label.py" line="+53"/>
+        <source>Par: {0} / {1}</source>
+        <translation>Par: {0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your moves as the par counts them (every move, those to the foundations and the automatic ones included), and the deal&apos;s par: the fewest moves found to win it</source>
+        <translation>Parın saydığı şekilde hamleleriniz (temellere gidenler ve otomatik olanlar dahil her hamle) ve dağıtımın parı: onu kazanmak için bulunan en az hamle sayısı</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+333"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>Ayarlar dosyası {0} okunamadı; varsayılanlar kullanılıyor.</translation>
@@ -2734,14 +2934,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
-        <location line="+183"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+139"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>Tekrar İzle</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-130"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>Geri</translation>
@@ -2752,12 +2952,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Bir adım geri</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+143"/>
         <source>Play</source>
         <translation>Oynat</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-139"/>
         <source>Forward</source>
         <translation>İleri</translation>
     </message>
@@ -2777,37 +2977,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Oyundaki nokta</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Continue from Here</source>
         <translation>Buradan Devam Et</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>Bu oyunu gösterilen noktadan kendiniz oynayın; sonraki adımlar yinelenebilir</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>Oyununuza dönün (Esc)</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+109"/>
         <source>Replay: {0}</source>
         <translation>Tekrar izleme: {0}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-60"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>Artık sizin oyununuz, {0}. adımdan itibaren. Yinele, tekrar izlemeyi izler.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>Step {0} of {1}</source>
         <translation>Adım {0} / {1}</translation>
     </message>
@@ -4051,13 +4241,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>FreeCell oyunları (*.freecell)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Save Game As</source>
         <translation>Oyunu Farklı Kaydet</translation>
     </message>
@@ -4418,13 +4608,13 @@ Sürmekte olan oyun değişmedi.</translation>
 <context>
     <name>SolutionBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+79"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
         <translation>Çözüm</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>First Step</source>
         <translation>İlk Adım</translation>
     </message>
@@ -4464,27 +4654,17 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Çözümün sonu (End)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
         <source>Play from Here</source>
         <translation>Buradan Oyna</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
         <translation>Gösterilen adımdan itibaren kendiniz oynayın; ondan önceki hamleler Çöz&apos;ün sayılır</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>Oyununuza dönün (Esc)</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+21"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
         <translation>Çözüm: oynamaya devam etmek için Buradan Oyna&apos;ya, oyununuza dönmek için Esc&apos;ye basın.</translation>
     </message>
@@ -4494,7 +4674,7 @@ Sürmekte olan oyun değişmedi.</translation>
         <translation>Artık sizin oyununuz, çözümün {0}. adımından itibaren.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Step {0} of {1}</source>
         <translation>Adım {0} / {1}</translation>
     </message>
@@ -5170,6 +5350,20 @@ Sürmekte olan oyun değişmedi.</translation>
         <location line="+18"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/step_bar.py" line="+89"/>
+        <source>Close</source>
+        <extracomment>&quot;Step 3 of 40&quot;, placed and worded by the subclass: some languages call a solution&apos;s steps moves, and a replay&apos;s steps.</extracomment>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>Oyununuza dönün (Esc)</translation>
     </message>
 </context>
 <context>

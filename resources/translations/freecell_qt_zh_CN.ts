@@ -61,13 +61,13 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../freecell_qt/solving/advisor.py" line="+343"/>
+        <location filename="../../freecell_qt/solving/advisor.py" line="+383"/>
         <source>No hint could be worked out: the solver failed.</source>
-        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for.</extracomment>
+        <extracomment>The longest Solve&apos;s demo should take: a way of thousands of moves (three decks) is played faster, so that it ends in minutes rather than hours, though never faster than a step in ``DEMO_FASTEST_MS``. Deals whose solver results are kept: the game in play and the few before it, for a player who goes back to one (Restart, Undo after a new game). Each holds its solution paths, a few hundred entries, so keeping every deal of a long session would grow the app without bound. What the advisor asks the solver. The game at that point, its rules included. Not settled in the verdict&apos;s time; a longer search goes on (``Settler``). The time between Solve&apos;s moves now (ms), said when its demo starts and whenever its speed changes, so the table can fit each move&apos;s flight in it. True when Solve&apos;s demo pauses, False when it goes on. The solver&apos;s way from a position of the game in play, asked for with ``request_solution``: the position and its ``SolveResult`` (solved). Results by deal (start and rules), then by position. The position whose solution &quot;Show the Solution&quot; waits for. The longer search for a position the verdict&apos;s search left unknown. What such searches proved of deals, kept across runs.</extracomment>
         <translation>无法给出提示：求解器出错。</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>This deal cannot be won; here is a guess.</source>
         <translation>此牌局无法获胜；这是一个猜测。</translation>
     </message>
@@ -161,6 +161,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Whether this deal can be won is not known yet: the search goes on.</source>
+        <translation>尚不知道此牌局能否获胜：搜索仍在继续。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Whether this deal can be won is not known.</source>
         <translation>不知道此牌局能否获胜。</translation>
     </message>
@@ -241,6 +246,11 @@
         <location line="+1"/>
         <source>Not winnable from the deal</source>
         <translation>开局即无法获胜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winnable? Still searching...</source>
+        <translation>能否获胜？仍在搜索...</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -920,9 +930,9 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>DailyChallengesUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+77"/>
+        <location filename="../../freecell_qt/windows/daily_challenges_ui.py" line="+73"/>
         <source>Daily C&amp;hallenges...</source>
-        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again. The par of the game in play, when known (the window&apos;s ``DealPar``): a win in no more moves than it earns &quot;On Par&quot;.</extracomment>
+        <extracomment>The challenge on the table: its date, level and game; the one left in play at the last close until the game resumed shows whether it is that. Awards told this session, so that one whose write waits is not told again.</extracomment>
         <translation>每日挑战(&amp;H)...</translation>
     </message>
     <message>
@@ -931,7 +941,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>{0} 的每日挑战，{1}：第 {2} 局。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Earned: {0}.</source>
         <translation>获得：{0}。</translation>
     </message>
@@ -1627,7 +1637,7 @@ The details are in {0}; please include that file when you report the problem.</s
         <translation>开始挑战(&amp;S)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Challenge won: deal %1 with 1 free cell!</source>
         <translation>挑战成功：用 1 个空当赢得牌局 %1！</translation>
     </message>
@@ -1755,10 +1765,10 @@ The details are in {0}; please include that file when you report the problem.</s
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../freecell_qt/controller.py" line="+432"/>
+        <location filename="../../freecell_qt/controller.py" line="+514"/>
         <location filename="../../freecell_qt/table/touch.py" line="+184"/>
         <source>This card has nowhere to go.</source>
-        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence.
+        <extracomment>The game about to be replaced by another (new deal, restart, load), or the game put aside for a replay when it is given up; emitted with the old Game so that statistics can close its record. The game in play is about to make way for a replay; it comes back when the replay is left (``leave_replay``), so its record stays open. A replay came onto the table (True) or left it (False). The replay on the table became the player&apos;s game (&quot;Continue from Here&quot;). A lesson came onto the table (True) or left it (False): see ``enter_lesson``. What a refused move says while the game shown is not the player&apos;s; empty for a replay&apos;s own sentence. The deal&apos;s par in moves while it is known (the window&apos;s ``DealPar``), kept with a win beside its moves counted the par&apos;s way. The game won, the point it was won at, and the win as counted then.
 ----------
 How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s figure). A finger trembles more than a mouse: it must travel this many times Qt&apos;s drag distance before a touch becomes a drag. A touch reached the table: the window turns its touch mode on. The pile and card count picked by a first tap, waiting for a second.</extracomment>
         <translation>这张牌无处可去。</translation>
@@ -1918,9 +1928,181 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_bar.py" line="+52"/>
+        <source>Lesson</source>
+        <translation>教程</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go on to the next step</source>
+        <translation>进入下一步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave Lesson</source>
+        <translation>退出教程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>返回您的游戏（Esc）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play a Deal</source>
+        <translation>玩一局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the lesson and play</source>
+        <translation>退出教程，开始游戏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take It Again</source>
+        <translation>再学一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson once more, from step 1</source>
+        <translation>从第 1 步起重新学习教程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the lesson now</source>
+        <translation>现在学习教程</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No Thanks</source>
+        <translation>不用了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson stays in the Help menu</source>
+        <translation>教程一直在“帮助”菜单中</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <location filename="../../freecell_qt/windows/lesson_ui.py" line="+70"/>
+        <source>First &amp;Lesson</source>
+        <extracomment>The lesson&apos;s game on the table, read through the controller. What the game said when it refused the move the refusal step asked for. The last words spoken, so that a redraw does not say them again.</extracomment>
+        <translation>入门教程(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leave Lesson</source>
+        <translation>退出教程</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>New to FreeCell?</source>
+        <translation>初次玩空当接龙？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a short lesson: eight steps on a small deal, about three minutes. Your game waits meanwhile.</source>
+        <translation>学习一个简短的教程：在一个小牌局上完成八个步骤，大约三分钟。在此期间，您的游戏会一直等着您。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The lesson is in the Help menu whenever you want it: First Lesson.</source>
+        <translation>教程随时都在“帮助”菜单中：“入门教程”。</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Well done!</source>
+        <translation>做得好！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won the lesson&apos;s deal, and you know every move of FreeCell now. Play a Deal, or take the lesson again.</source>
+        <translation>您赢得了教程的牌局，现在您已经了解空当接龙的所有走法。玩一局，或再学一次教程。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step {0} of {1}</source>
+        <translation>第 {0} 步，共 {1} 步</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>A card goes onto a card one rank higher of the other colour, like a red jack onto a black queen. Drag the {0} onto the {1}.</source>
+        <translation>一张牌可以放到点数大一且颜色不同的牌上，例如把红色J放到黑色Q上。把{0}拖到{1}上。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The free cells, top left, hold any one card each. Put the {0} in a free cell to uncover the card under it.</source>
+        <translation>左上方的空当每个可放任意一张牌。把{0}放到空当中，露出它下面的牌。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The foundations, top right, build each suit up from the ace. Send the {0} up: drag it there or double-click it. In your own games, cards nothing needs go up by themselves (auto-move).</source>
+        <translation>右上方的收牌区按花色从 A 开始向上叠放。把{0}收上去：把它拖到那里或双击它。在您自己的游戏中，不再需要的牌会自动收上去（自动移动）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cards in order of alternating colours move together: (free cells + 1) × 2^(empty columns) at most, {0} here. Drag the {1} onto the {2}; the cards below it come along.</source>
+        <translation>颜色交替、依序排列的牌可以一起移动：最多 (空当数 + 1) × 2^(空牌列数) 张，这里是 {0} 张。把{1}拖到{2}上；它下面的牌会一起移动。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try one.</source>
+        <translation>游戏会拒绝规则不允许的走法，并在窗口底部说明原因。试一次吧。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game refuses a move the rules do not allow, and says why at the bottom of the window. Try it: drag the {0} onto the {1}.</source>
+        <translation>游戏会拒绝规则不允许的走法，并在窗口底部说明原因。试试看：把{0}拖到{1}上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make any move, then take it back with Undo (Ctrl+Z).</source>
+        <translation>随便走一步，然后用撤销（Ctrl+Z）撤回。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any move can be taken back: press Ctrl+Z (Undo) now.</source>
+        <translation>任何一步都可以撤回：现在按 Ctrl+Z（撤销）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game said: “{0}”</source>
+        <translation>游戏提示：“{0}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not sure what to do? Press H (Hint): the game marks a good move.</source>
+        <translation>不知道怎么走？按 H（提示）：游戏会标出一步好的走法。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Now win the deal: every card to its foundation. Use hints (H) as you like; Finish (Ctrl+F) sends the rest up once they are in order.</source>
+        <translation>现在赢下这个牌局：把所有牌都移到收牌区。提示（H）可以随意使用；牌排好顺序后，完成（Ctrl+F）会把剩下的牌全部收上去。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.</source>
+        <translation>从这里无法完成这一步。用撤销（Ctrl+Z）撤回几步，或按“跳过”。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+162"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
         <source>More buttons</source>
         <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
         <translation>更多按钮</translation>
@@ -2036,18 +2218,23 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>关于 FreeCell Qt(&amp;A)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>Daily Deal {0}: {1} deal {2}</source>
         <translation>每日牌局 {0}：{1} 第 {2} 局</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+248"/>
+        <location line="+257"/>
         <source>{0} deal {1}</source>
         <translation>{0} 第 {1} 局</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-247"/>
+        <source>First Lesson</source>
+        <translation>入门教程</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>It is no longer installed.</source>
         <translation>它已不再安装。</translation>
     </message>
@@ -2057,13 +2244,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>无法使用牌组“{0}”：{1} 现使用 FreeCell Qt 自带的纸牌。</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+195"/>
         <source>Copied the position to the clipboard as text.</source>
         <translation>已将局面以文本形式复制到剪贴板。</translation>
     </message>
     <message>
         <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
-        <location filename="../../freecell_qt/windows/main_window.py" line="-353"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
         <translation>游戏(&amp;G)</translation>
@@ -2094,7 +2281,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>工具栏</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Score: {0}</source>
         <translation>得分：{0}</translation>
     </message>
@@ -2109,7 +2296,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>时间：{0}</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+186"/>
         <source>This is today&apos;s Daily Deal; Restart Deal plays it from the start.</source>
         <translation>这是今天的每日牌局；“重新开始牌局”会从头开始玩。</translation>
     </message>
@@ -2266,9 +2453,22 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
     </message>
 </context>
 <context>
+    <name>ParLabel</name>
+    <message>
+        <location filename="../../freecell_qt/windows/par_label.py" line="+53"/>
+        <source>Par: {0} / {1}</source>
+        <translation>标准步数：{0} / {1}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your moves as the par counts them (every move, those to the foundations and the automatic ones included), and the deal&apos;s par: the fewest moves found to win it</source>
+        <translation>按标准步数的方式计算的您的步数（每一步都算，包括移到收牌区的步和自动移动），以及该牌局的标准步数：找到的获胜所需最少步数</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-        <location filename="../../freecell_qt/storage/preferences.py" line="+331"/>
+        <location filename="../../freecell_qt/storage/preferences.py" line="+333"/>
         <source>The settings file {0} could not be read; the defaults are used.</source>
         <extracomment>Values of the Language preference: follow the system, or one language. The Difficulty preference&apos;s value for &quot;any deal&quot; (the others are ``Difficulty`` values). Values of &quot;Winnable deals only&quot;: &quot;auto&quot; follows the game (on where lost deals are common, see ``unwinnable_deals_common``) until the player says. The longest text read as the Daily Challenge in play: a date and a level. A sentence for the player, emitted once per run when changes cannot be kept. What the desktop asks for, for reduced motion&apos;s &quot;auto&quot;: read at once where a file tells, else answered later (or never) in the background.</extracomment>
         <translation>无法读取设置文件 {0}；将使用默认设置。</translation>
@@ -2734,14 +2934,14 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/replay_bar.py" line="+52"/>
-        <location line="+183"/>
+        <location filename="../../freecell_qt/windows/replay_bar.py" line="+42"/>
+        <location line="+139"/>
         <source>Replay</source>
         <extracomment>The replay became the player&apos;s game (&quot;Continue from here&quot;).</extracomment>
         <translation>回放</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-130"/>
         <source>Back</source>
         <extracomment>Asked before &quot;Continue from here&quot; gives up the game put aside.</extracomment>
         <translation>后退</translation>
@@ -2752,12 +2952,12 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>后退一步</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+143"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-139"/>
         <source>Forward</source>
         <translation>前进</translation>
     </message>
@@ -2777,37 +2977,27 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>游戏中的位置</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+6"/>
         <source>Continue from Here</source>
         <translation>从这里继续</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play this game yourself from the point shown; later steps can be redone</source>
         <translation>从显示的位置起自己玩这局游戏；之后的步骤可以重做</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>返回您的游戏（Esc）</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+109"/>
         <source>Replay: {0}</source>
         <translation>回放：{0}</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-60"/>
         <source>Your game now, from step {0}. Redo follows the replay.</source>
         <translation>现在是您的游戏，从第 {0} 步开始。重做将沿用回放。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+67"/>
         <source>Step {0} of {1}</source>
         <translation>第 {0} 步，共 {1} 步</translation>
     </message>
@@ -4051,13 +4241,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+98"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>空当接龙游戏 (*.freecell)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+146"/>
         <source>Save Game As</source>
         <translation>游戏另存为</translation>
     </message>
@@ -4418,13 +4608,13 @@ The game in progress is unchanged.</source>
 <context>
     <name>SolutionBar</name>
     <message>
-        <location filename="../../freecell_qt/windows/solution_bar.py" line="+81"/>
+        <location filename="../../freecell_qt/windows/solution_bar.py" line="+79"/>
         <source>Solution</source>
         <extracomment>Keys that step through the way while the table has the keyboard (the table would otherwise take the arrows to move its focus between piles). The least width it asks for; the bar gives it whatever its buttons leave. The player plays on from the step shown (&quot;Play from Here&quot;).</extracomment>
         <translation>解法</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+6"/>
         <source>First Step</source>
         <translation>第一步</translation>
     </message>
@@ -4464,27 +4654,17 @@ The game in progress is unchanged.</source>
         <translation>解法的结尾（End）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+10"/>
         <source>Play from Here</source>
         <translation>从这里开始玩</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Play on yourself from the step shown; the moves before it count as Solve&apos;s</source>
         <translation>从显示的步骤起自己继续玩；之前的步数计为“解决”的步数</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to your game (Esc)</source>
-        <translation>返回您的游戏（Esc）</translation>
-    </message>
-    <message>
-        <location line="+33"/>
+        <location line="+21"/>
         <source>Solution: press Play from Here to play on, or Esc to go back to your game.</source>
         <translation>解法：按“从这里开始玩”继续玩，或按 Esc 返回您的游戏。</translation>
     </message>
@@ -4494,7 +4674,7 @@ The game in progress is unchanged.</source>
         <translation>现在是您的游戏，从解法的第 {0} 步开始。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+78"/>
         <source>Step {0} of {1}</source>
         <translation>第 {0} 步，共 {1} 步</translation>
     </message>
@@ -5170,6 +5350,20 @@ The game in progress is unchanged.</source>
         <location line="+18"/>
         <source>Statistics</source>
         <translation>统计</translation>
+    </message>
+</context>
+<context>
+    <name>StepBar</name>
+    <message>
+        <location filename="../../freecell_qt/windows/step_bar.py" line="+89"/>
+        <source>Close</source>
+        <extracomment>&quot;Step 3 of 40&quot;, placed and worded by the subclass: some languages call a solution&apos;s steps moves, and a replay&apos;s steps.</extracomment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to your game (Esc)</source>
+        <translation>返回您的游戏（Esc）</translation>
     </message>
 </context>
 <context>
