@@ -109,11 +109,20 @@ class LessonUi(QObject):
             self._table.setFocus()
 
     def skip(self) -> None:
-        """On to the next step without doing this one."""
-        if self.active:
-            self.lesson.skip()
-            self.scene.hide_hint()  # the skipped step's move is no longer the one wanted
-            self._show()
+        """On to the next step. A step that wants a move has it played for the
+        player, as the step shows it: the steps after it then find the table they
+        were written for, where a bare skip could leave a run with nothing to move
+        onto. A step with no move (a refusal, undo, a hint) is passed over."""
+        if not self.active:
+            return
+        task = self.lesson.task
+        game = self.controller.game
+        move = None if task is None else suggestion(task, game.position, game.rules)
+        if move is not None and self.controller.play(move):
+            return  # the move passes the step as the player's own would (``_changed``)
+        self.lesson.skip()
+        self.scene.hide_hint()  # the skipped step's move is no longer the one wanted
+        self._show()
 
     def play_a_deal(self) -> None:
         """After the lesson: back to the game put aside, or a new deal if it is over."""

@@ -184,8 +184,10 @@ def test_a_move_of_another_kind_does_not_break_the_lesson(window, controller):
     # A step the position no longer allows says how to go on, and marks nothing.
     start_lesson(window)
     for _ in range(3):
-        window.lesson_ui.skip()
-    assert step_shown(window) == "Step 4 of 8"  # a run, where no run can move
+        window.lesson_ui.skip()  # each plays the step's move for the player
+    assert step_shown(window) == "Step 4 of 8"
+    assert controller.game.move_count == 3
+    drag(window, c("JD"), Pile.cell(3))  # the run is broken up: none is left to move
     assert window.lesson_ui.bar.text_label.text() == (
         "This cannot be done from here. Take moves back with Undo (Ctrl+Z), or press Skip.")
     assert not window.scene.marks["hint"].isVisible()
@@ -404,3 +406,17 @@ def test_the_offer_steps_aside_once_the_player_plays(qtbot, settings):
     assert window.lesson_ui.bar.isVisible()
     assert window.controller.play(Move.parse("1a"))
     assert not window.lesson_ui.bar.isVisible() and not window.controller.in_lesson
+
+
+def test_skip_plays_the_steps_move_so_the_next_steps_can_be_done(window, controller):
+    start_lesson(window)
+    for step in range(1, 5):
+        assert step_shown(window) == f"Step {step} of 8"
+        assert controller.game.move_count == step - 1
+        window.lesson_ui.skip()
+    # The run was moved for the player, as its step showed it.
+    assert controller.game.move_count == 4
+    assert step_shown(window) == "Step 5 of 8"  # a refusal: no move to play for it
+    window.lesson_ui.skip()
+    assert step_shown(window) == "Step 6 of 8"
+    assert controller.game.move_count == 4
