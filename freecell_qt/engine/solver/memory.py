@@ -1,0 +1,54 @@
+"""The searches' memory budget in bytes, and the resident size it is read from.
+
+A budget of positions bounds a search's time, not its memory: a position of
+three decks weighs three times one of one deck, and a depth-first search
+keeps a frame for every step of a path that can run to hundreds of thousands
+of steps (Cell 11 deal 2 reached 371 MB within the default million
+positions). So every verdict, hint and rating search is also held to
+``SEARCH_MEMORY`` bytes, counted as the growth of the process's resident
+size since the search began (``portfolio.Clock``): what the system really
+gives the process, whatever made it grow, with no estimate of what each
+object weighs. Counted from the start of the search, it bounds the search
+and not what the process held before (a test process, a window).
+
+The resident size is read where the system tells it cheaply: Linux's
+``/proc/self/statm`` (a few microseconds), else the peak ``getrusage`` gives
+(macOS), which only grows but still bounds how far a search grows past it.
+Where neither is at hand (Windows) the searches run bounded by their other
+limits alone.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+#: What a verdict, hint or rating search may add to its process, in bytes:
+#: the app's worker and ``freecell solve --max-memory`` share it.
+SEARCH_MEMORY = 150 * 1024 * 1024
+#: Past this share of its budget the portfolio lets go of its members' memory
+#: one member at a time (``Portfolio._relieve``), before the budget stops the
+#: search with "unknown".
+SHED_SHARE = 0.6
+#: After a member is let go, the next goes only once the search has grown by
+#: this share of the budget again: the memory freed is reused before the
+#: resident size grows, so it need not fall for the relief to work.
+SHED_STEP = 0.1
+
+_STATM = Path("/proc/self/statm")
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def resident() -> int | None:
+    """This process's resident size in bytes now (its peak on macOS); None
+    where the system does not tell it."""
+    try:
+        return int(_STATM.read_bytes().split()[1]) * _PAGE
+    except (OSError, IndexError, ValueError):
+        pass
+    if sys.platform == "darwin":
+        import resource
+
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # bytes there
+    return None
