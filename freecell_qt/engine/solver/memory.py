@@ -12,17 +12,16 @@ object weighs. Counted from the start of the search, it bounds the search
 and not what the process held before (a test process, a window).
 
 The resident size is read where the system tells it cheaply: Linux's
-``/proc/self/statm`` (a few microseconds), else the peak ``getrusage`` gives
-(macOS), which only grows but still bounds how far a search grows past it.
-Where neither is at hand (Windows) the searches run bounded by their other
-limits alone.
+``/proc/self/statm`` (about 2 microseconds, the file kept open), else the
+peak ``getrusage`` gives (macOS), which only grows but still bounds how far
+a search grows past it. Where neither is at hand (Windows) the searches run
+bounded by their other limits alone.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 #: What a verdict, hint or rating search may add to its process, in bytes:
 #: the app's worker and ``freecell solve --max-memory`` share it.
@@ -36,16 +35,23 @@ SHED_SHARE = 0.6
 #: resident size grows, so it need not fall for the relief to work.
 SHED_STEP = 0.1
 
-_STATM = Path("/proc/self/statm")
+_STATM = "/proc/self/statm"
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+#: ``/proc/self/statm`` kept open (a read is then a quarter of an open and a
+#: read), with the process it was opened in: ``/proc/self`` is resolved when
+#: the file is opened, so a forked child opens its own.
+_opened: tuple[int, int] | None = None
 
 
 def resident() -> int | None:
     """This process's resident size in bytes now (its peak on macOS); None
     where the system does not tell it."""
+    global _opened
     try:
-        return int(_STATM.read_bytes().split()[1]) * _PAGE
-    except (OSError, IndexError, ValueError):
+        if _opened is None or _opened[0] != os.getpid():
+            _opened = (os.getpid(), os.open(_STATM, os.O_RDONLY))
+        return int(os.pread(_opened[1], 128, 0).split()[1]) * _PAGE
+    except (OSError, IndexError, ValueError, AttributeError):
         pass
     if sys.platform == "darwin":
         import resource
