@@ -160,10 +160,12 @@ def test_near_its_budget_the_portfolio_lets_members_go_one_at_a_time(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Cell 11 (three decks, Python searches: the first search, two more best
     first, the prover). Growing by 10 MB a look against 1,000 MB, the
-    portfolio lets a member go at 600 MB (``SHED_SHARE``) and another each
-    100 MB more (``SHED_STEP``): the last best-first search first, the first
-    search last, the prover never; the others go on in the meantime, and at
-    the budget the search ends with "unknown"."""
+    portfolio lets a member go at 600 MB (``SHED_SHARE`` set to 60%) and
+    another each 100 MB more (``SHED_STEP`` set to 10%): the last best-first
+    search first, the first search last, the prover never; the others go on
+    in the meantime, and at the budget the search ends with "unknown"."""
+    monkeypatch.setattr(memory, "SHED_SHARE", 0.6)
+    monkeypatch.setattr(memory, "SHED_STEP", 0.1)
     growing = GrowingProcess(10 * 2**20)
     monkeypatch.setattr(memory, "resident", growing)
     rules = Rules.preset(Preset.CELL_11)
