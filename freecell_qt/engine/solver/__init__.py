@@ -1,9 +1,11 @@
 """A solver for every game of the FreeCell family: a solution, a proof that
 there is none, or "unknown".
 
-No Qt, no I/O, deterministic for the same input and node budget. It plays
-by the ``Rules`` it is given: the build rule, what fills an empty column,
-how many cards move at once, the cells and the columns. Each shortcut of
+No Qt, no I/O but a look at its own process's size (``memory``),
+deterministic for the same input and node budget as long as the memory
+budget is not met. It plays by the ``Rules`` it is given: the build rule,
+what fills an empty column, how many cards move at once, the cells and the
+columns. Each shortcut of
 the search holds under every rule set, so an exhausted search proves a
 deal unsolvable in any game: see ``state`` (interchangeable columns and
 cells, the safe moves to the foundations) and ``moves`` (the moves left out).
