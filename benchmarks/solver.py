@@ -42,10 +42,16 @@ Sections:
               par is shorter, the total time; one line per deal with
               ``--list``. And fc-solve's solution with its optimising pass
               (``-l lg -opt``), counted by replaying it here, where installed.
-  presets     every preset (or those named by ``--games``) on deals
-              ``--preset-deals`` (default 1-200), each deal given
-              ``--preset-limit`` seconds (default the app's verdict budget):
-              solved / unsolvable / unknown and time,
+  presets     every preset (or those named by ``--games``: a game's word, or
+              ``classic`` and ``pysolfc`` for the two tables of
+              docs/performance.md) on deals ``--preset-deals`` (default
+              1-200), each deal given ``--preset-limit`` seconds (default the
+              app's verdict budget), each game in a child process of its own
+              that answers its deals one after another as the app's worker
+              does: solved / unsolvable / unknown, the median and 99th
+              percentile of the seconds to a verdict, the child's peak
+              memory (its own ``ru_maxrss``, so one game's peak hides no
+              other's) and the total time,
               and fc-solve on the same boards in the same run where its options
               express the rules (``--fc-iterations`` positions per deal); a deal
               fc-solve solves that we call unsolvable is listed as a conflict.
@@ -54,6 +60,7 @@ Sections:
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import resource
 import shutil
@@ -466,19 +473,80 @@ def section_par(deals: range, budget: int, listed: bool) -> None:
               f"over {len(theirs)} deals")
 
 
+#: The games of the table "Every preset" in docs/performance.md (``--games classic``).
+CLASSIC = ("freecell", "forecell", "bakers-game", "king-only-bakers-game", "eight-off",
+           "seahaven-towers", "relaxed-seahaven-towers", "relaxed-freecell",
+           "challenge-freecell", "super-challenge-freecell", "seven-by-four", "seven-by-five",
+           "bath", "double-freecell", "triple-freecell", "repair", "cell-11", "penguin",
+           "opus", "four-colours", "german-freecell", "kingcell", "stalactites", "clink")
+#: The games added from PySolFC's FreeCell list (``--games pysolfc``), as in
+#: docs/performance.md's table of them.
+PYSOLFC = ("tuxedo", "antares", "footling", "double-seahaven-towers", "double-eight-off",
+           "deep", "big-cell", "opera", "obstruction", "petal", "haystack", "flipper", "needle",
+           "sarlacc", "snake", "pitchfork", "spidercells", "double-freecell-round",
+           "headquarters", "limpopo", "retinue", "cats-tail", "kings", "double-footling")
+#: Words ``--games`` takes for a list of games.
+GAME_GROUPS = {"classic": CLASSIC, "pysolfc": PYSOLFC}
+
+
+def game_words(text: str) -> list[Preset]:
+    """A preset's word, or a group's (``GAME_GROUPS``), as presets."""
+    return [Preset.parse(word) for word in GAME_GROUPS.get(text.strip().lower(), (text,))]
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The nearest-rank percentile: the smallest value at least ``share`` of
+    the values do not exceed."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(len(ordered) * share) - 1)]
+
+
+def preset_child(preset: Preset, deals: range, limit: float) -> None:
+    """One game's deals in this process, one line each (deal, verdict,
+    seconds to it), then this process's peak resident size in kB: run as a
+    child of ``section_presets`` so that each game's peak is its own."""
+    rules = Rules.preset(preset)
+    for deal in deals:
+        start = time.perf_counter()
+        status = solve(initial_position(rules, deal), rules, timeout=limit).status
+        print(deal, status, f"{time.perf_counter() - start:.4f}", flush=True)
+    print("peak", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+
+
+def run_preset_child(preset: Preset, deals: range, limit: float
+                     ) -> tuple[dict[int, tuple[str, float]], float]:
+    """Each deal's verdict and seconds, and the child's peak memory in MB."""
+    out = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--preset-child", preset.value,
+         "--preset-deals", f"{deals.start}-{deals.stop - 1}", "--preset-limit", str(limit)],
+        capture_output=True, text=True, check=True,
+    ).stdout.splitlines()
+    found: dict[int, tuple[str, float]] = {}
+    peak = 0.0
+    for line in out:
+        first, second, *rest = line.split()
+        if first == "peak":
+            peak = int(second) / 1024
+        else:
+            found[int(first)] = (second, float(rest[0]))
+    return found, peak
+
+
 def section_presets(deals: range, limit: float, iterations: int,
                     games: list[Preset] | None = None) -> None:
-    print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal; "
-          f"fc-solve with -mi {iterations}")
-    print(f"{'game':26} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'time s':>7} | "
+    """Each game in a child process of its own, one deal after another as
+    the app's worker answers them: the verdicts, the median and 99th
+    percentile of the seconds to a verdict, the child's peak memory."""
+    print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal, "
+          f"each game in a process of its own; fc-solve with -mi {iterations}")
+    print(f"{'game':26} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'median s':>8} "
+          f"{'p99 s':>6} {'peak MB':>7} {'time s':>7} | "
           f"{'fc-solve':>8} {'unsolv':>6} {'unknown':>7} {'time s':>7} conflicts")
     for preset in games or PRESETS:
         rules = Rules.preset(preset)
-        verdicts: dict[int, str] = {}
-        start = time.perf_counter()
-        for deal in deals:
-            verdicts[deal] = solve(initial_position(rules, deal), rules, timeout=limit).status
-        ours_time = time.perf_counter() - start
+        found, peak = run_preset_child(preset, deals, limit)
+        verdicts = {deal: status for deal, (status, _) in found.items()}
+        seconds = [spent for _, spent in found.values()]
         start = time.perf_counter()
         theirs = run_fc_solve(rules, deals, iterations)
         theirs_time = time.perf_counter() - start
@@ -488,7 +556,8 @@ def section_presets(deals: range, limit: float, iterations: int,
 
         row = (f"{preset.value:26} {count(verdicts, 'solved'):6} "
                f"{count(verdicts, 'unsolvable'):6} {count(verdicts, 'unknown'):7} "
-               f"{ours_time:7.1f} | ")
+               f"{statistics.median(seconds):8.3f} {percentile(seconds, 0.99):6.2f} "
+               f"{peak:7.0f} {sum(seconds):7.1f} | ")
         if theirs is None:
             row += f"{'-':>8} {'-':>6} {'-':>7} {'-':>7} (fc-solve cannot express the rules)"
         else:
@@ -515,8 +584,10 @@ def main() -> None:
                         help="deals for every preset (default 1-200)")
     parser.add_argument("--preset-limit", type=float, default=VERDICT_SECONDS,
                         help=f"seconds per deal there (default {VERDICT_SECONDS:g}, the app's)")
-    parser.add_argument("--games", type=Preset.parse, nargs="+",
-                        help="the presets section plays only these games")
+    parser.add_argument("--games", type=game_words, nargs="+",
+                        help="the presets section plays only these games; 'classic' and "
+                        "'pysolfc' name the two tables of docs/performance.md")
+    parser.add_argument("--preset-child", type=Preset.parse, help=argparse.SUPPRESS)
     parser.add_argument("--fc-iterations", type=int, default=200_000,
                         help="positions fc-solve may check per deal in the presets section")
     parser.add_argument("--verdict-deals", type=deal_range, default=deal_range("1-1000"),
@@ -534,6 +605,9 @@ def main() -> None:
     parser.add_argument("--list", action="store_true",
                         help="list the deals not solved in the cells and forecell sections")
     args = parser.parse_args()
+    if args.preset_child is not None:
+        preset_child(args.preset_child, args.preset_deals, args.preset_limit)
+        return
     sections = args.only or ["main", "verdicts", "memory"]
     build = "compiled by mypyc (setup.py)" if compiled() else "Python source (not compiled)"
     print(f"solver: {build}")
@@ -555,7 +629,8 @@ def main() -> None:
         print(f"== ForeCell, {args.limit:g} s per deal")
         section_rules("ForeCell", Rules(Preset.FORECELL), args.other, args.limit, args.list)
     if "presets" in sections:
-        section_presets(args.preset_deals, args.preset_limit, args.fc_iterations, args.games)
+        games = None if args.games is None else [game for named in args.games for game in named]
+        section_presets(args.preset_deals, args.preset_limit, args.fc_iterations, games)
     if "par" in sections:
         section_par(args.deals, args.par_budget, args.list)
 

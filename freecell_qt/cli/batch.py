@@ -32,7 +32,7 @@ from typing import TextIO
 
 from freecell_qt.engine import Game, GameCode, Rules
 from freecell_qt.engine.deals import MAX_DEAL, MIN_DEAL, RANGE_TEXT, shown_text
-from freecell_qt.engine.solver import solve
+from freecell_qt.engine.solver import SEARCH_MEMORY, solve
 from freecell_qt.engine.solver.par import PAR_BUDGET, par
 
 #: The most deals one run takes: a typing slip (``1-10000000``) should be
@@ -142,6 +142,8 @@ class Budget:
     #: Each deal's par (``solver.par``) rather than Solve's solution; ``max_nodes``
     #: is then the par search's budget of positions, and there is no clock.
     shortest: bool = False
+    #: What the search may add to its process's memory, in bytes (``memory``).
+    max_bytes: int | None = SEARCH_MEMORY
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +236,8 @@ def _solve_deal(deal: int) -> Row:
         found = par(start, rules, PAR_BUDGET if budget.max_nodes is None else budget.max_nodes)
         return Row(deal, found.status, len(found.moves), found.positions,
                    time.perf_counter() - began, found.solve_length)
-    result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
+    result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout,
+                   max_bytes=budget.max_bytes)
     return Row(deal, result.status, len(result.moves), result.nodes, result.seconds)
 
 

@@ -60,7 +60,7 @@ from freecell_qt.engine.rules import (
 )
 from freecell_qt.engine.rules.fields import FIELDS, Option, as_fields
 from freecell_qt.engine.solution import SolveResult
-from freecell_qt.engine.solver import DEFAULT_MAX_NODES, native, solve
+from freecell_qt.engine.solver import DEFAULT_MAX_NODES, SEARCH_MEMORY, native, solve
 from freecell_qt.engine.solver.par import PAR_BUDGET, par
 from freecell_qt.storage.bounded_read import (
     ReadError,
@@ -202,6 +202,21 @@ def _positions(text: str) -> int:
     return int(text)
 
 
+#: The largest memory budget ``--max-memory`` takes, in megabytes (a terabyte).
+MOST_MEMORY_MB = 1_000_000
+#: Bytes in one of ``--max-memory``'s megabytes.
+MEGABYTE = 1024 * 1024
+
+
+def _megabytes(text: str) -> int:
+    """A memory budget in whole megabytes, as bytes: digits only, within reason."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 12
+            and 1 <= int(text) <= MOST_MEMORY_MB):
+        raise argparse.ArgumentTypeError(
+            f"{text[:24]!r} is not a number of megabytes (1 to {MOST_MEMORY_MB:,})")
+    return int(text) * MEGABYTE
+
+
 def _jobs(text: str) -> int:
     """A worker count within reason: each worker is a whole interpreter."""
     if not (text.isascii() and text.isdigit() and len(text) <= 3
@@ -210,12 +225,14 @@ def _jobs(text: str) -> int:
     return int(text)
 
 
-def solve_budget(timeout: float | None, max_positions: int | None) -> Budget:
+def solve_budget(timeout: float | None, max_positions: int | None,
+                 max_bytes: int = SEARCH_MEMORY) -> Budget:
     """The limits the search gets: each option given bounds it, and one alone
-    lifts the default cap, so that ``--timeout 100`` really gives 100 seconds."""
+    lifts the default cap, so that ``--timeout 100`` really gives 100 seconds.
+    The memory budget holds whatever else is given."""
     if timeout is None and max_positions is None:
-        return Budget(DEFAULT_MAX_NODES, None)
-    return Budget(max_positions, timeout)
+        return Budget(DEFAULT_MAX_NODES, None, max_bytes=max_bytes)
+    return Budget(max_positions, timeout, max_bytes=max_bytes)
 
 
 def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -233,8 +250,17 @@ def _add_solve_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--timeout",
         type=_seconds,
         metavar="S",
-        help="give up after S seconds (alone: no position limit, memory grows with the "
-        "positions; default: after a million positions)",
+        help="give up after S seconds (alone: no position limit; default: after a million "
+        "positions)",
+    )
+    solver.add_argument(
+        "--max-memory",
+        type=_megabytes,
+        default=SEARCH_MEMORY,
+        metavar="MB",
+        help=f"give up once the search has taken MB megabytes of memory (default "
+        f"{SEARCH_MEMORY // MEGABYTE}, as in the app); near it the search lets some of "
+        "its searches go",
     )
     solver.add_argument(
         "--max-positions",
@@ -498,7 +524,7 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
         except DealListError as error:
             raise CliError(str(error)) from None
         budget = (Budget(args.max_positions, None, shortest=True) if args.shortest
-                  else solve_budget(args.timeout, args.max_positions))
+                  else solve_budget(args.timeout, args.max_positions, args.max_memory))
         return run_batch(ranges, _rules(args), budget, args.jobs, out, sys.stderr)
     if args.board is not None:
         board = _board_game(args, stdin)
@@ -512,8 +538,9 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
                     else args.max_positions)
         result = SolveResult(found.status, found.moves, found.positions)
     else:
-        budget = solve_budget(args.timeout, args.max_positions)
-        result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout)
+        budget = solve_budget(args.timeout, args.max_positions, args.max_memory)
+        result = solve(start, rules, max_nodes=budget.max_nodes, timeout=budget.timeout,
+                       max_bytes=budget.max_bytes)
     if result.status == "solved":
         count = len(result.moves)
         out.write(f"solved in {count} move{'' if count == 1 else 's'}\n")
@@ -522,6 +549,9 @@ def _cmd_solve(args: argparse.Namespace, out: TextIO, stdin: TextIO | None) -> i
             out.write(" ".join(words[first : first + 10]) + "\n")
     elif result.status == "unsolvable":
         out.write("unsolvable\n")
+    elif result.out_of_memory:
+        out.write(f"unknown after {result.seconds:.1f} s: the search reached its "
+                  f"{args.max_memory // MEGABYTE} MB of memory\n")
     else:
         out.write(f"unknown after {result.seconds:.1f} s\n")
     return 0

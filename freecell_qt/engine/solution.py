@@ -24,12 +24,17 @@ class SolveResult:
     ``moves`` replay through ``Game(rules, position, automove=False)`` to a
     win when ``status`` is ``"solved"``; safe moves to the foundations are
     included. ``nodes`` counts the positions expanded by all searches.
+    ``grown``: the most the search's process had grown by, in bytes, at the
+    looks its memory budget took (0 where memory was not watched);
+    ``out_of_memory``: that budget, not the time or the positions, ended it.
     """
 
     status: Status
     moves: tuple[Move, ...] = ()
     nodes: int = 0
     seconds: float = 0.0
+    grown: int = 0
+    out_of_memory: bool = False
 
     @property
     def solved(self) -> bool:

@@ -82,6 +82,15 @@ def test_a_timeout_gives_unknown(freecell) -> None:
     assert re.fullmatch(r"unknown after \d+\.\d s\n", run.out), run.out
 
 
+def test_a_search_past_its_memory_budget_says_so(freecell) -> None:
+    """Cell 11 deal 2 grows by some 100 MB before it is settled: held to
+    5 MB, the search stops with "unknown" and names the budget."""
+    run = freecell("solve", "2", "--game", "cell-11", "--max-memory", "5")
+    assert run.status == 0
+    assert re.fullmatch(r"unknown after \d+\.\d s: the search reached its 5 MB of memory\n",
+                        run.out), run.out
+
+
 def test_a_won_board_is_no_game_to_solve(freecell, board_file) -> None:
     """The answer Set Up Position and freecell-qt --board give it too."""
     won = "Foundations: H-K C-K D-K S-K\nFreecells: - - - -\n" + ":\n" * 8
@@ -102,6 +111,11 @@ def test_a_won_board_is_no_game_to_solve(freecell, board_file) -> None:
         ["1", "--variant", "forecell", "--cells", "3"],
         ["1", "--timeout", "-1"],
         ["1", "--timeout", "soon"],
+        ["1", "--max-memory", "0"],
+        ["1", "--max-memory", "lots"],
+        ["1", "--max-memory", "-5"],
+        ["1", "--max-memory", "1.5"],
+        ["1", "--max-memory", "99999999"],
         ["1", "--supermove", "tripling"],
         ["1", "--board", "x.txt"],
         [],
@@ -196,9 +210,12 @@ def test_the_budget_of_each_option() -> None:
     """Each option alone bounds the search by itself; neither: the default cap."""
     from freecell_qt.cli.batch import Budget
     from freecell_qt.cli.commands import solve_budget
-    from freecell_qt.engine.solver import DEFAULT_MAX_NODES
+    from freecell_qt.engine.solver import DEFAULT_MAX_NODES, SEARCH_MEMORY
 
     assert solve_budget(None, None) == Budget(DEFAULT_MAX_NODES, None)
+    # The memory budget holds with every other, the app's unless given.
+    assert solve_budget(None, None).max_bytes == SEARCH_MEMORY == 150 * 2**20
+    assert solve_budget(1.0, None, 5 * 2**20) == Budget(None, 1.0, max_bytes=5 * 2**20)
     assert solve_budget(100.0, None) == Budget(None, 100.0)
     assert solve_budget(None, 5_000_000) == Budget(5_000_000, None)
     assert solve_budget(1.0, 50) == Budget(50, 1.0)

@@ -13,7 +13,7 @@ from freecell_qt.engine.solver import PORTFOLIO, TIGHT
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, place
 from freecell_qt.engine.solver.search import BestFirst
-from freecell_qt.engine.solver.state import SEPARATOR, from_position
+from freecell_qt.engine.solver.state import SEPARATOR, from_position, settle
 
 
 def _plain_value(columns: list[bytes], cells: bytes, found: tuple[int, ...], w: Weights) -> float:
@@ -49,7 +49,8 @@ def test_every_waiting_position_is_valued_as_its_own_evaluation_would(
     deal: int, cells: int, steps: int, weights: Weights, complete: bool
 ) -> None:
     rules = Rules(cells=cells)
-    search = BestFirst(*from_position(initial_position(rules, deal)), MoveRules.of(rules, 8),
+    move_rules = MoveRules.of(rules, 8)
+    search = BestFirst(*from_position(initial_position(rules, deal)), move_rules,
                        weights, complete=complete)
     search.run(steps)
     checked = 0
@@ -57,8 +58,13 @@ def test_every_waiting_position_is_valued_as_its_own_evaluation_would(
         for key, found, _path, cost, move in entries:
             columns = key.split(bytes((SEPARATOR,)))
             held = columns.pop()
-            if move is not None:  # a child put off: never a move up, so ``found`` stays
-                held = place(columns, held, list(found), move)
+            if move is not None:
+                # The child of the parent's key: its move played and its safe
+                # cards sent up (none, but where it sends one up or uncovers one).
+                child_found = list(found)
+                held = settle(columns, place(columns, held, child_found, move), child_found,
+                              move_rules.safe)
+                found = tuple(child_found)
             value = _plain_value(columns, held, found, weights)
             assert level == int(2 * (value + cost)), (key, move)
             checked += 1

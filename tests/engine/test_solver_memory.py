@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from dataclasses import astuple
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_qt.engine import Rules
+from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, search, solve
+from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, memory, search, solve
+from freecell_qt.engine.solver.plan import Role
+from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.visited import Visited
 
 
@@ -79,3 +84,119 @@ def test_every_weight_is_a_multiple_of_one_half() -> None:
     for weight in [*PORTFOLIO, *TIGHT, PROVER]:
         for value in astuple(weight):
             assert (2 * value).is_integer(), weight
+
+
+# The memory budget (``memory``, ``portfolio.Clock``): what a search may add
+# to its process, in bytes.
+
+#: A search of Cell 11 deal 2 run in a process of its own, which prints its
+#: verdict and how far the process grew past the size it had when the search
+#: began (its peak, ``VmHWM``, against its size then).
+BOUNDED_SEARCH = """
+from freecell_qt.engine import Preset, Rules
+from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.solver import solve
+from freecell_qt.engine.solver.memory import resident
+rules = Rules.preset(Preset.CELL_11)
+position = initial_position(rules, 2)
+before = resident()
+result = solve(position, rules, max_nodes=200_000, max_bytes={budget})
+with open("/proc/self/status") as status:
+    peak = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmHWM"))
+print(result.status, result.out_of_memory, peak - before)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads Linux's /proc")
+def test_a_search_held_to_a_small_budget_stays_within_it_and_answers() -> None:
+    """Cell 11 deal 2 grows its process by some 100 MB within 200,000
+    positions; held to 40 MB, it lets its members go, then stops with
+    "unknown" rather than grow. The slack is what the search may add between
+    two looks at its size (200 positions, or a visited table doubling)."""
+    budget = 40 * 2**20
+    run = subprocess.run([sys.executable, "-c", BOUNDED_SEARCH.format(budget=budget)],
+                         capture_output=True, text=True, check=True, timeout=300,
+                         cwd=Path(__file__).resolve().parents[2])
+    status, out_of_memory, grown = run.stdout.split()
+    assert (status, out_of_memory) == ("unknown", "True"), run.stdout
+    assert int(grown) <= budget + 12 * 2**20, int(grown) / 2**20
+
+
+class GrowingProcess:
+    """A stand-in for ``memory.resident``: the process grows by ``step``
+    bytes at each look, whatever the search holds, so that the portfolio
+    meets its budget at the same positions on every machine."""
+
+    def __init__(self, step: int) -> None:
+        self.step = step
+        self.size = 0
+
+    def __call__(self) -> int:
+        self.size += self.step
+        return self.size
+
+
+def test_the_clock_stops_a_search_past_its_memory_budget(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    monkeypatch.setattr(memory, "resident", GrowingProcess(2**20))
+    clock = Clock(None, max_bytes=3 * 2**20)
+    assert not clock.stop(0) and not clock.stop(0)  # grown 1 MB, then 2
+    assert not clock.stop(0)
+    assert clock.stop(0) and clock.out_of_memory
+    assert clock.peak == 4 * 2**20
+
+
+def test_without_a_memory_budget_the_size_is_never_read(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    def unread() -> int:
+        raise AssertionError("read")
+
+    monkeypatch.setattr(memory, "resident", unread)
+    clock = Clock(1_000)
+    assert not clock.stop(10) and clock.stop(1_000) and not clock.out_of_memory
+
+
+def test_near_its_budget_the_portfolio_lets_members_go_one_at_a_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cell 11 (three decks, Python searches: the first search, two more best
+    first, the prover). Growing by 10 MB a look against 1,000 MB, the
+    portfolio lets a member go at 600 MB (``SHED_SHARE`` set to 60%) and
+    another each 100 MB more (``SHED_STEP`` set to 10%): the last best-first
+    search first, the first search last, the prover never; the others go on
+    in the meantime, and at the budget the search ends with "unknown"."""
+    monkeypatch.setattr(memory, "SHED_SHARE", 0.6)
+    monkeypatch.setattr(memory, "SHED_STEP", 0.1)
+    growing = GrowingProcess(10 * 2**20)
+    monkeypatch.setattr(memory, "resident", growing)
+    rules = Rules.preset(Preset.CELL_11)
+    position = initial_position(rules, 2)
+    clock = Clock(None, max_bytes=1000 * 2**20)
+    with Portfolio(position, rules) as portfolio:
+        seen: list[tuple[int, int]] = []  # (members let go, the first search's positions)
+
+        def look() -> int:
+            seen.append((len(portfolio.shed), portfolio.first.expanded))
+            return growing()
+
+        monkeypatch.setattr(memory, "resident", look)
+        assert portfolio.run(clock) is None
+        roles = {id(search): role for role, search in portfolio.members}
+        assert [roles[id(search)] for search in portfolio.shed] == [
+            Role.BEST_FIRST, Role.BEST_FIRST, Role.FIRST]
+        assert portfolio.shed[0] is portfolio.all_of(Role.BEST_FIRST)[-1]
+        assert clock.out_of_memory
+        prover = portfolio.member(Role.PROVER)
+        assert prover is not None and prover not in portfolio.shed and prover.waiting
+    # The first search went on after the others were let go, until it went itself.
+    after_two = [expanded for shed, expanded in seen if shed == 2]
+    assert after_two[-1] > after_two[0]
+
+
+def test_a_search_answers_unknown_at_its_budget_and_says_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(memory, "resident", GrowingProcess(10 * 2**20))
+    rules = Rules.preset(Preset.CELL_11)
+    result = solve(initial_position(rules, 2), rules, max_bytes=200 * 2**20)
+    assert (result.status, result.out_of_memory) == ("unknown", True)
+    assert result.grown > 200 * 2**20
+    assert solve(initial_position(rules, 2), rules, max_nodes=2_000).out_of_memory is False

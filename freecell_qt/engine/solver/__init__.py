@@ -1,9 +1,11 @@
 """A solver for every game of the FreeCell family: a solution, a proof that
 there is none, or "unknown".
 
-No Qt, no I/O, deterministic for the same input and node budget. It plays
-by the ``Rules`` it is given: the build rule, what fills an empty column,
-how many cards move at once, the cells and the columns. Each shortcut of
+No Qt, no I/O but a look at its own process's size (``memory``),
+deterministic for the same input and node budget as long as the memory
+budget is not met. It plays by the ``Rules`` it is given: the build rule,
+what fills an empty column, how many cards move at once, the cells and the
+columns. Each shortcut of
 the search holds under every rule set, so an exhausted search proves a
 deal unsolvable in any game: see ``state`` (interchangeable columns and
 cells, the safe moves to the foundations) and ``moves`` (the moves left out).
@@ -37,8 +39,10 @@ allow take-backs an exhausted search proves nothing, and the answer is
 Memory grows with the positions seen, slowly: a waiting position is kept as
 its key, a large visited set as fingerprints (``visited``), an open list
 past ``search.OPEN_LIMIT`` drops its worse half, and the searches in C stop
-(proving nothing) when their tables reach their bounds (``native``).
-Callers that want less pass a smaller ``max_nodes`` or a ``timeout``.
+(proving nothing) when their tables reach their bounds (``native``). Above
+all a search is held to ``max_bytes`` (``memory.SEARCH_MEMORY``, 150 MB, by
+default): near it the portfolio lets members go, and past it the search
+ends with ``unknown``, as when its time runs out.
 
 ``docs/solver.md`` explains the pieces, the plan and the search loop, and
 keeps the figures behind each choice.
@@ -49,12 +53,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 
 from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
 from freecell_qt.engine.solution import Hint, SolveResult, Status
 from freecell_qt.engine.solver import by_colour, by_rank, generic, native, restarts
+from freecell_qt.engine.solver.memory import SEARCH_MEMORY
 from freecell_qt.engine.solver.plan import PORTFOLIO, PROVER, TIGHT, TIGHT_CAPACITY
 from freecell_qt.engine.solver.portfolio import (
     CHECK_EVERY,
@@ -78,6 +84,7 @@ __all__ = [
     "MAX_SLICE",
     "PORTFOLIO",
     "PROVER",
+    "SEARCH_MEMORY",
     "TIGHT",
     "TIGHT_CAPACITY",
     "TURN_SLICE",
@@ -138,6 +145,7 @@ def solve(
     cancelled: Callable[[], bool] | None = None,
     shorten: bool = True,
     native: bool = True,
+    max_bytes: int | None = SEARCH_MEMORY,
 ) -> SolveResult:
     """Search for a win from ``position``.
 
@@ -152,10 +160,13 @@ def solve(
     them the plan is the reference in Python, which the ratings use so that
     a rating is the same on a machine without them. ``nodes`` in the result
     counts their positions too, but ``max_nodes`` weighs them at their
-    share's ``turn`` to one (``plan.Share``).
+    share's ``turn`` to one (``plan.Share``). ``max_bytes`` bounds what the
+    search adds to the process's resident size (None: no bound; see
+    ``memory``): past it the answer is ``unknown`` too.
     """
     position.check_fits(rules)
-    return _run(position, rules, Clock(max_nodes, timeout, cancelled), native, shorten)[0]
+    clock = Clock(max_nodes, timeout, cancelled, max_bytes)
+    return _run(position, rules, clock, native, shorten)[0]
 
 
 def hint(
@@ -165,6 +176,7 @@ def hint(
     max_nodes: int = 20_000,
     timeout: float | None = None,
     cancelled: Callable[[], bool] | None = None,
+    max_bytes: int | None = SEARCH_MEMORY,
 ) -> Hint | None:
     """The first move of a solution, else the first move toward the most
     promising position the first search saw (``from_solution`` False).
@@ -177,22 +189,23 @@ def hint(
     position.check_fits(rules)
     if position.is_won:
         return None
+    clock = Clock(max_nodes, timeout, cancelled, max_bytes)
     way = route(rules)
     if way is Route.GENERIC:
         with _collector_paused():
-            found = generic.search(position, rules, Clock(max_nodes, timeout, cancelled))
+            found = generic.search(position, rules, clock)
         guess = found.moves or found.best
         if guess:
             return Hint(guess[0], found.won)
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
     if way is not Route.COMPACT:
-        walked = _walk(position, rules, Clock(max_nodes, timeout, cancelled))
+        walked = _walk(position, rules, clock)
         if walked.solved:
             return Hint(walked.moves[0], True)
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
-    result, portfolio = _run(position, rules, Clock(max_nodes, timeout, cancelled), True, True)
+    result, portfolio = _run(position, rules, clock, True, True)
     if result.solved:
         return Hint(result.moves[0], True)
     assert portfolio is not None
@@ -210,7 +223,18 @@ def _run(
     position: Position, rules: Rules, clock: Clock, use_native: bool, shorten: bool
 ) -> tuple[SolveResult, Portfolio | None]:
     """The one search behind ``solve``, ``hint`` and (through ``solve``)
-    the ratings: the portfolio of the position's plan, and what it found."""
+    the ratings: the portfolio of the position's plan, and what it found,
+    with what the clock saw of its memory."""
+    result, portfolio = _search(position, rules, clock, use_native, shorten)
+    if clock.max_bytes is None:
+        return result, portfolio
+    return replace(result, grown=clock.peak, out_of_memory=clock.out_of_memory), portfolio
+
+
+def _search(
+    position: Position, rules: Rules, clock: Clock, use_native: bool, shorten: bool
+) -> tuple[SolveResult, Portfolio | None]:
+    """The search of ``_run``, by the route the rules take."""
     if position.is_won:
         return SolveResult("solved", (), 0, clock.seconds), None
     way = route(rules)

@@ -21,8 +21,9 @@ from collections.abc import Callable
 
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver import native
-from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver import memory, native
+from freecell_qt.engine.solver.heuristic import BLOCKED
+from freecell_qt.engine.solver.moves import MoveRules, clear_caches
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.orderings import Rotation
 from freecell_qt.engine.solver.plan import (
@@ -52,24 +53,51 @@ CHECK_EVERY = 200
 
 
 class Clock:
-    """Decides when to stop: node budget, deadline or the caller's cancel hook."""
+    """Decides when to stop: node budget, deadline, memory budget or the
+    caller's cancel hook.
+
+    ``max_bytes``: what the search may add to the process's resident size
+    (``memory``), read at each ``stop``; None, or a system that does not
+    tell, leaves memory to the other limits. Past it the search stops, as
+    when its time runs out, and ``out_of_memory`` says why.
+    """
 
     def __init__(
         self, max_nodes: int | None, timeout: float | None = None,
-        cancelled: Callable[[], bool] | None = None,
+        cancelled: Callable[[], bool] | None = None, max_bytes: int | None = None,
     ) -> None:
         self.start = time.perf_counter()
         # No cap is a cap no search reaches: the other limits then decide alone.
         self.max_nodes = sys.maxsize if max_nodes is None else max_nodes
         self.deadline = None if timeout is None else self.start + timeout
         self.cancelled = cancelled
+        base = None if max_bytes is None else memory.resident()
+        #: The resident size when the search began; None when memory is not watched.
+        self.base = base
+        self.max_bytes = max_bytes if base is not None else None
+        #: The most the search had grown by at a look, in bytes.
+        self.grown = 0
+        self.peak = 0
+        #: Whether the memory budget stopped the search.
+        self.out_of_memory = False
 
     def stop(self, nodes: int) -> bool:
         if nodes >= self.max_nodes:
             return True
         if self.deadline is not None and time.perf_counter() >= self.deadline:
             return True
+        if self.max_bytes is not None and self._over_memory():
+            return True
         return self.cancelled is not None and self.cancelled()
+
+    def _over_memory(self) -> bool:
+        now, base, budget = memory.resident(), self.base, self.max_bytes
+        assert base is not None and budget is not None
+        self.grown = 0 if now is None else now - base
+        self.peak = max(self.peak, self.grown)
+        if self.grown > budget:
+            self.out_of_memory = True
+        return self.out_of_memory
 
     @property
     def seconds(self) -> float:
@@ -102,6 +130,11 @@ class Portfolio:
         self.members: list[tuple[Role, Search]] = []
         #: The plan's opening once it ran (``plan.Plan.opening``).
         self.opening: Search | None = None
+        #: The members let go to keep within the memory budget (``_relieve``),
+        #: in the order they went.
+        self.shed: list[Search] = []
+        #: The growth in bytes past which the next member is let go.
+        self._relieve_at: float | None = None
 
     def __enter__(self) -> Portfolio:
         return self
@@ -174,15 +207,56 @@ class Portfolio:
 
     def _turn(self, search: Search, length: int, clock: Clock) -> bool | None:
         """Run ``search`` for ``length`` positions: True when it finished,
-        False when its turn ended, None when the clock says stop."""
+        False when its turn ended (or it was let go), None when the clock
+        says stop."""
         while length > 0:
             if clock.stop(self.nodes):
                 return None
+            self._relieve(clock)
+            if search in self.shed:
+                return False
             chunk = min(length, CHECK_EVERY, clock.max_nodes - self.nodes)
             if search.run(chunk):
                 return True
             length -= chunk
         return False
+
+    def _relieve(self, clock: Clock) -> None:
+        """Keep within the memory budget: past ``memory.SHED_SHARE`` of it,
+        drop the shared caches and let go of one member (``_expendable``),
+        and of another each time the search grows by ``memory.SHED_STEP``
+        of the budget again. The member gives its memory back
+        (``Search.retire``) and leaves the rotation; the others go on, so
+        the budget ends the search only when what is left still outgrows
+        it."""
+        budget = clock.max_bytes
+        if budget is None:
+            return
+        if self._relieve_at is None:
+            self._relieve_at = memory.SHED_SHARE * budget
+        if clock.grown < self._relieve_at:
+            return
+        clear_caches()
+        BLOCKED.clear()
+        expendable = self._expendable()
+        if expendable:
+            expendable[0].retire()
+            self.shed.append(expendable[0])
+        self._relieve_at = clock.grown + memory.SHED_STEP * budget
+
+    def _expendable(self) -> list[Search]:
+        """The members that may be let go, the first to go first: the last
+        in the order of turns first, the first search last (its best guess
+        is the hint, which it keeps), never a prover (the one search that
+        can prove a deal lost) nor a search sharing its visited set (its
+        pool's proof would go with it)."""
+        kept = (Role.PROVER, Role.COMPILED_PROVER)
+        members = [
+            search for role, search in reversed(self.members)
+            if role not in kept and search not in self.shed and not search.exhausted
+            and not (isinstance(search, BestFirst) and search.group)
+        ]
+        return sorted(members, key=lambda search: search is self.first)
 
     def _in_play(self) -> list[Search]:
         """The members still worth a turn.
@@ -195,9 +269,11 @@ class Portfolio:
         """
         skipping = [search for role, search in [(Role.FIRST, self.first), *self.members]
                     if role.heuristic and not search.complete]
-        walked = any(search.exhausted for search in skipping)
+        # A member let go has walked nothing: it says nothing of the others.
+        walked = any(search.exhausted and search not in self.shed for search in skipping)
         return [search for _, search in self.members
-                if not search.exhausted and not (walked and search in skipping)]
+                if not search.exhausted and search not in self.shed
+                and not (walked and search in skipping)]
 
     def run(self, clock: Clock) -> Search | None:
         """The search that solved the position, or a complete one that ran

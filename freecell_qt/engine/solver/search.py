@@ -509,17 +509,28 @@ class BestFirst:
         separator = SEPARATOR_BYTES
         cols: list[bytes] = waiting.key.split(separator)
         cells: bytes = cols.pop()
-        key, path, move = waiting.key, waiting.path, waiting.move
+        key, found, path, move = waiting.key, waiting.found, waiting.path, waiting.move
         if move is not None:
-            cells = place(cols, cells, list(waiting.found), move)
-            cols.sort()
-            cols.append(cells)
-            key = separator.join(cols)  # key_of, inlined
-            if not _is_new(self._table, self._plain, key):
-                return None
+            if self._sends_up(cols, found, move):
+                # Built when its parent was expanded (``_build``), and its key
+                # added to the visited set then: built again, not checked.
+                moved = list(found)
+                cells = settle(cols, place(cols, cells, moved, move), moved,
+                               self.move_rules.safe)
+                found = tuple(moved)
+                cols.sort()
+                cols.append(cells)
+                key = separator.join(cols)  # key_of, inlined
+            else:
+                cells = place(cols, cells, list(found), move)
+                cols.sort()
+                cols.append(cells)
+                key = separator.join(cols)  # key_of, inlined
+                if not _is_new(self._table, self._plain, key):
+                    return None
             cols.pop()
             path = (move, path)
-        return Opened(cols, cells, key, waiting.found, path, waiting.cost + self.weights.path)
+        return Opened(cols, cells, key, found, path, waiting.cost + self.weights.path)
 
     def _figures(self, position: Opened) -> _Figures:
         """The terms of ``position``'s value that its children's values
@@ -583,15 +594,19 @@ class BestFirst:
                         continue
                     if self.solved:
                         return True
-                    child_value, waiting = built
+                    child_value = built
                     if child_value < best:
-                        best, self.best_path = child_value, waiting.path
+                        best, self.best_path = child_value, (move, path)
                     counter += 1
+                    # It waits as its parent's key and the move, as the
+                    # others do: its own key, some 200 bytes in three
+                    # decks, would be held by every child built and never
+                    # taken (``_open`` builds it again if it is taken).
                     if depth_first:
-                        kids.append((child_value - counter * TIE, waiting))
+                        kids.append((child_value - counter * TIE, move))
                     else:
                         _push(buckets, levels, child_value + cost,
-                              (waiting.key, waiting.found, waiting.path, cost, None))
+                              (position.key, found, path, cost, move))
                     continue
                 child_value = self._value_in_place(cols, figures, move)
                 if child_value < best:
@@ -672,9 +687,10 @@ class BestFirst:
         return (figures.base + change * weights.blocked + child_depth
                 - child_empty * weights.empty + child_used * child_used * weights.cells)
 
-    def _build(self, position: Opened, move: CompactMove) -> tuple[float, Waiting] | None:
-        """The child of ``move`` built, its safe cards sent up, and its value:
-        None when another way reached it first. A win sets ``solved``."""
+    def _build(self, position: Opened, move: CompactMove) -> float | None:
+        """The value of the child of ``move``, built with its safe cards sent
+        up and its key added to the visited set: None when another way
+        reached it first. A win sets ``solved``."""
         child = position.cols[:]
         child_found = list(position.found)
         needs = self.move_rules.safe
@@ -685,16 +701,13 @@ class BestFirst:
         child_key = SEPARATOR_BYTES.join(child)  # key_of, inlined
         if not _is_new(self._table, self._plain, child_key):
             return None
-        new_path = (move, position.path)
-        waiting = Waiting(child_key, tuple(child_found), new_path, 0.0, None)
         up = sum(child_found)
         if up == self.move_rules.cards:
             self.solved = True
-            self.solution = new_path
-            return 0.0, waiting
+            self.solution = (move, position.path)
+            return 0.0
         del child[-1]
         child_blocked, child_empty = totals(child)
-        child_value = value(self.move_rules.cards - up, child_blocked,
-                            depth_term(child_key, self._wanted(waiting.found)), child_empty,
-                            len(child_cells), self.weights)
-        return child_value, waiting
+        return value(self.move_rules.cards - up, child_blocked,
+                     depth_term(child_key, self._wanted(tuple(child_found))), child_empty,
+                     len(child_cells), self.weights)
