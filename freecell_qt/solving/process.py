@@ -127,7 +127,7 @@ def _spawned(error_log: Path | None) -> tuple[WorkerProcess, Channel]:
 
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
-    process = context.Process(target=serve, args=(theirs, error_log), daemon=True,
+    process = context.Process(target=serve, args=(theirs, error_log, True), daemon=True,
                               name="freecell-solver")
     process.start()
     theirs.close()
@@ -138,4 +138,4 @@ def serve_descriptor(argument: str) -> None:
     """Be the worker on the socket ``argument`` names (a worker's ``main``)."""
     from freecell_qt.solving.worker import serve
 
-    serve(SocketChannel.from_descriptor(int(argument)), log_from_environment())
+    serve(SocketChannel.from_descriptor(int(argument)), log_from_environment(), True)

@@ -19,7 +19,7 @@ from typing import assert_never
 
 from freecell_qt.engine.deal_finder import find_deal
 from freecell_qt.engine.rating import IN_PLAY_BUDGET, rate
-from freecell_qt.engine.solver import hint, solve
+from freecell_qt.engine.solver import hint, memory, solve
 from freecell_qt.engine.solver.par import PAR_BUDGET, par
 from freecell_qt.solving.channel import Channel, SocketChannel
 from freecell_qt.solving.messages import (
@@ -81,22 +81,42 @@ def answer(request: Request, cancelled: Callable[[], bool],
             assert_never(request)
 
 
-def serve(connection: Channel, error_log: Path | None = None) -> None:
+#: The most a worker of the app holds while it searches, in bytes (resident
+#: size): the window, some 90 MB, and a worker searching beside it stay well
+#: under the 200 MB the whole app is held to with a big game on the table,
+#: where the searches' own budget (``memory.SEARCH_MEMORY``, 150 MB of
+#: growth) is the command line's.
+WORKER_CEILING = 96 * 1024 * 1024
+#: A worker that holds more than this once it has answered ends, and the next
+#: question starts a fresh one (some 20 MB): what a long search made, Python's
+#: allocator keeps for the process, and the player gets it back this way.
+RECYCLE_AT = 40 * 1024 * 1024
+
+
+def serve(connection: Channel, error_log: Path | None = None,
+          own_process: bool = False) -> None:
     """The worker's main loop; ends when the pipe closes or ``None`` arrives.
 
     A search that raises is answered as one that found nothing (``failed``),
     and its traceback goes to ``error_log``: its asker must not wait for ever,
     and the next question may well succeed.
+
+    ``own_process``: the loop is a worker process of the app's, not a thread of
+    some other program (a test): its searches are held under
+    ``WORKER_CEILING`` and it ends once it holds more than ``RECYCLE_AT``
+    after an answer.
     """
+    if own_process:
+        memory.limit_process(WORKER_CEILING)
     try:
-        _serve(connection, error_log)
+        _serve(connection, error_log, own_process)
     except (EOFError, OSError, KeyboardInterrupt):
         # The app went away (closed mid-search, or interrupted): nothing to
         # report to anyone, so end quietly instead of printing a traceback.
         return
 
 
-def _serve(connection: Channel, error_log: Path | None) -> None:
+def _serve(connection: Channel, error_log: Path | None, own_process: bool) -> None:
     pending: Asked | None = None
     while True:
         if pending is None:
@@ -123,6 +143,13 @@ def _serve(connection: Channel, error_log: Path | None) -> None:
             continue
         if result is not None:
             connection.send(Reply(asked.ident, result, failed))
+        if own_process and _holds_too_much() and not connection.poll():
+            return  # given back to the system; the service starts another when asked
+
+
+def _holds_too_much() -> bool:
+    size = memory.resident()
+    return size is not None and size > RECYCLE_AT
 
 
 def _log_failure(error_log: Path | None, error: Exception, request: Request) -> None:
@@ -134,7 +161,7 @@ def _log_failure(error_log: Path | None, error: Exception, request: Request) -> 
 
 
 if __name__ == "__main__":  # ``python -m freecell_qt.solving.worker FD``: see solving/process.py
-    serve(SocketChannel.from_descriptor(int(sys.argv[1])), log_from_environment())
+    serve(SocketChannel.from_descriptor(int(sys.argv[1])), log_from_environment(), True)
 
 __all__ = [
     "Answer",

@@ -137,6 +137,8 @@ class MainWindow(QMainWindow):
         self.rating_ui = RatingUi(self, controller, self.advisor, self.show_message)
         # The deal's par, taken with a win (``GameController.win``).
         controller.par_of = lambda: self.rating_ui.par.par
+        # The search of a verdict left unknown waits for the rating and the par.
+        self.advisor.settler.waits = lambda: self.rating_ui.rater.service.busy
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
                                           show_message=self.show_message, table=self.view)

@@ -200,3 +200,25 @@ def test_a_search_answers_unknown_at_its_budget_and_says_why(
     assert (result.status, result.out_of_memory) == ("unknown", True)
     assert result.grown > 200 * 2**20
     assert solve(initial_position(rules, 2), rules, max_nodes=2_000).out_of_memory is False
+
+
+def test_a_process_ceiling_takes_what_the_process_holds_into_account(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # The process holds 90 MB when the search starts, under a ceiling of 96 MB:
+    # 6 MB is less than the search's least room, so it gets that room.
+    process = GrowingProcess(2**20)
+    process.size = 90 * 2**20 - 2**20  # the first look (the start) reads 90 MB
+    monkeypatch.setattr(memory, "resident", process)
+    monkeypatch.setattr(memory, "_ceiling", None)
+    memory.limit_process(96 * 2**20)
+    clock = Clock(None, max_bytes=150 * 2**20)
+    assert clock.max_bytes == memory.LEAST_ROOM
+    # Held at 20 MB, the same search may grow to the ceiling, not 150 MB past it.
+    process.size = 20 * 2**20 - 2**20
+    assert Clock(None, max_bytes=150 * 2**20).max_bytes == 76 * 2**20
+    # A search with no budget of its own is held by the ceiling alone.
+    process.size = 20 * 2**20 - 2**20
+    assert Clock(None).max_bytes == 76 * 2**20
+    memory.limit_process(None)
+    assert Clock(None).max_bytes is None
+    assert Clock(None, max_bytes=2**20).max_bytes == 2**20

@@ -58,7 +58,9 @@ def label(window) -> str:
     return window.assist.verdict_label.text()
 
 
-def settling_request(window) -> SolveRequest:
+def settling_request(window, qtbot) -> SolveRequest:
+    """The settler's question, once it has taken its turn."""
+    qtbot.waitUntil(lambda: bool(window.advisor.settler.service.asked), timeout=WAIT_MS)
     request = window.advisor.settler.service.asked[-1]
     assert isinstance(request, SolveRequest)
     return request
@@ -72,7 +74,7 @@ def test_an_unknown_verdict_is_searched_on_and_told_when_settled(qtbot, make_win
     game = window.controller.game
     qtbot.waitUntil(lambda: label(window) == "Winnable? Still searching...", timeout=WAIT_MS)
     assert window.advisor.verdict is Verdict.SETTLING
-    request = settling_request(window)
+    request = settling_request(window, qtbot)
     assert (request.position, request.rules, request.timeout) == (
         game.start, game.rules, SETTLE_TIMEOUT)
     found = solve(game.start, game.rules)
@@ -109,6 +111,7 @@ def test_a_settled_loss_says_the_deal_cannot_be_won(qtbot, make_window):
     game = window.controller.game
     service = window.advisor.settler.service
     service.verdicts[game.start] = SolveResult("unsolvable")
+    settling_request(window, qtbot)
     service.release()
     qtbot.waitUntil(lambda: label(window) == "Not winnable from the deal", timeout=WAIT_MS)
     kept = SettledDeals().get(game.start, game.rules)
@@ -119,6 +122,7 @@ def test_a_search_that_ends_unknown_says_unknown_and_keeps_nothing(qtbot, make_w
     window = make_window()
     window.start(DEAL)
     qtbot.waitUntil(lambda: window.advisor.verdict is Verdict.SETTLING, timeout=WAIT_MS)
+    settling_request(window, qtbot)
     window.advisor.settler.service.release()  # nothing scripted: "unknown"
     qtbot.waitUntil(lambda: label(window) == "Winnable? Unknown", timeout=WAIT_MS)
     game = window.controller.game
@@ -128,19 +132,47 @@ def test_a_search_that_ends_unknown_says_unknown_and_keeps_nothing(qtbot, make_w
 def test_a_move_gives_the_search_up_and_its_late_answer_is_dropped(qtbot, make_window):
     window = make_window()
     window.start(DEAL)
-    qtbot.waitUntil(lambda: window.advisor.verdict is Verdict.SETTLING, timeout=WAIT_MS)
     controller = window.controller
     start = controller.game.start
+    assert settling_request(window, qtbot).position == start
     service = window.advisor.settler.service
     service.verdicts[start] = SolveResult("unsolvable")
     controller.play(Move.parse("1a"))
-    assert window.advisor.settler.settling is None or (
-        window.advisor.settler.settling.position == controller.game.position)
-    service.release()  # the answer about the deal comes, too late
-    qtbot.waitUntil(lambda: settling_request(window).position == controller.game.position,
+    assert not window.advisor.settler.is_settling(start, controller.game.rules)
+    service.release()  # the answer about the deal comes, too late: dropped
+    qtbot.waitUntil(lambda: service.asked[-1].position == controller.game.position,
                     timeout=WAIT_MS)
     assert label(window) == "Winnable? Still searching..."
     assert SettledDeals().get(start, controller.game.rules) is None
+
+
+def test_the_search_waits_for_the_rating_to_be_over(qtbot, make_window, monkeypatch):
+    """Two long searches never hold memory at once: the rating's goes first."""
+    from freecell_qt.solving import deal_rating
+
+    raters: list[HeldService] = []
+
+    def rater(parent=None):
+        made = HeldService({})
+        made.holding = True
+        raters.append(made)
+        return made
+
+    monkeypatch.setattr(deal_rating, "SolverService", rater)
+    window = make_window()
+    window.start(DEAL)
+    qtbot.waitUntil(lambda: raters[0].busy, timeout=WAIT_MS)  # the rating is asked
+    assert window.advisor.verdict is Verdict.SETTLING
+    settler = window.advisor.settler
+    looks: list[bool] = []
+    rating_busy = settler.waits
+    settler.waits = lambda: looks.append(rating_busy()) or looks[-1]
+    qtbot.waitUntil(lambda: len(looks) >= 2, timeout=WAIT_MS)  # it looked, twice
+    assert all(looks) and not settler.service.asked
+    while raters[0].busy:  # the rating, then the par it leads to
+        raters[0].release()
+        qtbot.wait(0)
+    assert settling_request(window, qtbot).position == window.controller.game.start
 
 
 def test_turning_the_verdict_off_stops_the_search(qtbot, make_window, prefs):

@@ -111,3 +111,37 @@ def test_a_failed_par_search_answers_unknown() -> None:
     failed = unknown_answer(asked)
     assert isinstance(failed, ParAnswer)
     assert failed.request == asked and failed.result.status == "unknown"
+
+
+def test_a_worker_process_that_holds_too_much_ends_after_its_answer(monkeypatch):
+    """Its memory goes back to the system; the service starts another when asked.
+    A loop that is no worker process of its own (this thread) never ends so."""
+    from freecell_qt.engine.solver import memory
+    from freecell_qt.solving import worker
+
+    limits: list[int | None] = []
+    monkeypatch.setattr(memory, "limit_process", limits.append)
+    monkeypatch.setattr(memory, "resident", lambda: worker.RECYCLE_AT + 1)
+    ours, theirs = (SocketChannel(end) for end in socket.socketpair())
+    loop = threading.Thread(target=serve, args=(theirs, None, True), daemon=True)
+    loop.start()
+    ours.send(Asked(1, SolveRequest(Position.from_text(NEAR_END), Rules(), 10.0)))
+    [reply] = replies_until(ours, 1)
+    assert reply.answer.result.solved
+    loop.join(timeout=60)
+    assert not loop.is_alive(), "the worker went on after its answer"
+    assert limits == [worker.WORKER_CEILING]
+    ours.close()
+    theirs.close()
+
+
+def test_a_worker_thread_is_never_held_nor_ended_by_its_size(monkeypatch, pipe):
+    from freecell_qt.engine.solver import memory
+    from freecell_qt.solving import worker
+
+    monkeypatch.setattr(memory, "resident", lambda: worker.RECYCLE_AT + 1)
+    for ident in (1, 2):
+        pipe.send(Asked(ident, SolveRequest(Position.from_text(NEAR_END), Rules(), 10.0)))
+        [reply] = replies_until(pipe, ident)
+        assert reply.answer.result.solved
+    assert not memory.limited()

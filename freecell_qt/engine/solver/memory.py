@@ -37,6 +37,16 @@ SHED_SHARE = 0.8
 #: resident size grows, so it need not fall for the relief to work.
 SHED_STEP = 0.05
 
+#: The most any search of this process may bring it to, in bytes, whatever
+#: its own budget (``limit_process``); None: no such bound (the command line,
+#: the benchmarks). The app's solver workers set it: one worker's budget of
+#: growth says nothing of what the worker already holds.
+_ceiling: int | None = None
+#: A search always gets at least this much room under the ceiling, so that a
+#: worker that holds more than it should still answers (with "unknown" sooner)
+#: rather than giving up before its first position.
+LEAST_ROOM = 8 * 1024 * 1024
+
 _STATM = "/proc/self/statm"
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 #: ``/proc/self/statm`` kept open (a read is then a quarter of an open and a
@@ -60,3 +70,27 @@ def resident() -> int | None:
 
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # bytes there
     return None
+
+
+def limit_process(ceiling: int | None) -> None:
+    """Hold every later search of this process under ``ceiling`` bytes of
+    resident size in all (None: lift the bound): each search's budget becomes
+    the smaller of its own and what is left under the ceiling when it starts."""
+    global _ceiling
+    _ceiling = ceiling
+
+
+def limited() -> bool:
+    """Whether this process has a ceiling (``limit_process``)."""
+    return _ceiling is not None
+
+
+def budget_from(max_bytes: int | None, base: int | None) -> int | None:
+    """The growth a search starting at resident size ``base`` may make: its own
+    ``max_bytes``, within the process's ceiling (``limit_process``)."""
+    if base is None:
+        return None
+    if _ceiling is None:
+        return max_bytes
+    room = max(_ceiling - base, LEAST_ROOM)
+    return room if max_bytes is None else min(max_bytes, room)

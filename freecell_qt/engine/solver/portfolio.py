@@ -71,10 +71,10 @@ class Clock:
         self.max_nodes = sys.maxsize if max_nodes is None else max_nodes
         self.deadline = None if timeout is None else self.start + timeout
         self.cancelled = cancelled
-        base = None if max_bytes is None else memory.resident()
+        base = None if max_bytes is None and not memory.limited() else memory.resident()
         #: The resident size when the search began; None when memory is not watched.
         self.base = base
-        self.max_bytes = max_bytes if base is not None else None
+        self.max_bytes = memory.budget_from(max_bytes, base)
         #: The most the search had grown by at a look, in bytes.
         self.grown = 0
         self.peak = 0
