@@ -153,6 +153,18 @@ typedef struct {
 typedef struct {
     int complete, dropped;
     double path_cost;
+    /* A move to the foundations adds nothing to the depth the cost per move
+     * is paid on (``free_up``): every card goes up once in any win, so only
+     * the other moves make one win longer than another. */
+    int free_up;
+    /* A beam search (``beam`` wide, 0 for none): the positions of one layer
+     * (``open``, one more move between the columns and the cells than the
+     * last, moves to the foundations free) are expanded in turn from
+     * ``layer_at``, their children gathered in ``next``, and the ``beam``
+     * best of those by the estimate make the next layer. */
+    size_t beam, layer_at;
+    Node *next;
+    size_t next_count, next_size;
     Node *open;
     size_t open_count, open_size, most_open;
     uint32_t *parents;
@@ -254,6 +266,7 @@ void prove_release(DepthFirst *path);
 
 int best_open_push(BestFirst *best, const Node *node);
 PyObject *best_run(Exhaust *self, long long budget);
+PyObject *beam_run(Exhaust *self, long long budget);
 void best_release(BestFirst *best);
 
 /* ---- _exhaust_shorten.c ---- */

@@ -55,6 +55,7 @@ from freecell_qt.engine.solver.protocol import Search
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.route import Route, route
 from freecell_qt.engine.solver.shorten import shorten, shorten_in_pieces
+from freecell_qt.engine.solver.splice import splice
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 
 State = tuple[Columns, bytes, Foundations]
@@ -66,6 +67,7 @@ class Rung:
 
     path: float
     share: float
+    free_up: bool = False
 
 
 #: The searches from the deal, cheapest first: a cost per move of 3 wins
@@ -92,6 +94,14 @@ SLICE: Final = 20_000
 #: ladder then spend (1 move shorter a deal than 3 with costs 2, 3, 4).
 ESTIMATE: Final = Weights(left=5.0, blocked=2.0, next_depth=1.0, second_depth=0.0,
                           empty=3.0, cells=1.0)
+#: The most positions each search's open list holds (128 bytes each).
+MOST_OPEN: Final = 60_000
+SUFFIX_FREE: Final = False
+SPLICE_DEPTH: Final = 0
+BEAMS: Final[tuple[tuple[int, float], ...]] = ()
+SPLICE_MOST: Final = 20_000
+#: Whether moves to the foundations are free in the searches' cost per move.
+FREE_UP: Final = False
 #: Slots of each search's visited set (16 bytes each).
 SLOTS: Final = 1 << 21
 
@@ -157,6 +167,9 @@ def par(position: Position, rules: Rules, budget: int = PAR_BUDGET, *,
         try:
             with _collector_paused():
                 positions += _improve(best, budget, cancelled)
+                if SPLICE_DEPTH:
+                    best.offer(splice(best.moves, best.start, best.rules, SPLICE_DEPTH,
+                                      SPLICE_MOST))
         except _Cancelled:
             return ParResult("unknown", positions=positions, solve_length=solve_length)
     return ParResult("solved", tuple(best.engine), positions, solve_length)
@@ -185,7 +198,13 @@ def _improve(best: _Best, budget: int, cancelled: Callable[[], bool] | None) -> 
     start = best.start
     for rung in LADDER:
         found, used = _search(start, best.rules, rung.path, int(budget * rung.share),
-                              cancelled)
+                              cancelled, rung.free_up)
+        spent += used
+        if found is not None:
+            best.offer(found)
+    for width, share in BEAMS:
+        found, used = _search(start, best.rules, 0.0, int(budget * share), cancelled,
+                              beam=width)
         spent += used
         if found is not None:
             best.offer(found)
@@ -198,7 +217,8 @@ def _improve(best: _Best, budget: int, cancelled: Callable[[], bool] | None) -> 
     for at in starts:
         if at >= len(best.moves):
             continue
-        found, used = _search(states[at], best.rules, SUFFIX_PATH, each, cancelled)
+        found, used = _search(states[at], best.rules, SUFFIX_PATH, each, cancelled,
+                              SUFFIX_FREE)
         spent += used
         if found is not None and best.offer(best.moves[:at] + found):
             states = best.states()
@@ -206,7 +226,8 @@ def _improve(best: _Best, budget: int, cancelled: Callable[[], bool] | None) -> 
 
 
 def _search(start: State, rules: MoveRules, path: float, budget: int,
-            cancelled: Callable[[], bool] | None) -> tuple[list[CompactMove] | None, int]:
+            cancelled: Callable[[], bool] | None,
+            free_up: bool = False, beam: int = 0) -> tuple[list[CompactMove] | None, int]:
     """A best-first search from ``start`` with a cost of ``path`` per move:
     its way (made shorter) if it won within ``budget`` positions, and the
     positions it expanded."""
@@ -215,7 +236,8 @@ def _search(start: State, rules: MoveRules, path: float, budget: int,
             left=ESTIMATE.left, blocked=ESTIMATE.blocked, next_depth=ESTIMATE.next_depth,
             second_depth=ESTIMATE.second_depth, empty=ESTIMATE.empty, cells=ESTIMATE.cells,
             path=path),
-        weight=1, greedy=True, complete=False)
+        weight=1, greedy=True, complete=False, most_open=MOST_OPEN, free_up=free_up or FREE_UP,
+        beam=beam)
     try:
         done = False
         while not done and search.expanded < budget:
