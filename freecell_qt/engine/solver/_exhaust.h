@@ -153,10 +153,6 @@ typedef struct {
 typedef struct {
     int complete, dropped;
     double path_cost;
-    /* A move to the foundations adds nothing to the depth the cost per move
-     * is paid on (``free_up``): every card goes up once in any win, so only
-     * the other moves make one win longer than another. */
-    int free_up;
     /* A beam search (``beam`` wide, 0 for none): the positions of one layer
      * (``open``, one more move between the columns and the cells than the
      * last, moves to the foundations free) are expanded in turn from

@@ -167,7 +167,7 @@ PyObject *best_run(Exhaust *self, long long budget)
             }
             if (visited_has(&self->visited, child.high, child.low))
                 continue;
-            child.depth = node.depth + (self->best.free_up && moves[k].kind < 2 ? 0 : 1);
+            child.depth = node.depth + 1;
             child.priority = value_of(r, &child.state, &child_view) +
                              self->best.path_cost * child.depth;
             child.order = self->best.order++;

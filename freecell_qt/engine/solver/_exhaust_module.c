@@ -142,24 +142,24 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             "compound", "free_up", "beam", NULL};
+                             "compound", "beam", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000, beam = 0;
-    int greedy = 0, complete = 1, compound = 0, free_up = 0;
+    int greedy = 0, complete = 1, compound = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdppn", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpn", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
                                      &path_cost, &most_open, &seed, &jitter, &compound,
-                                     &free_up, &beam))
+                                     &beam))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -182,7 +182,6 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->best.complete = complete;
     self->path.compound = compound;
     self->best.path_cost = path_cost;
-    self->best.free_up = free_up;
     self->best.beam = (size_t)beam;
     self->best.most_open = (size_t)most_open;
     /* Spread out, so that near numbers give unrelated orders; never 0. */

@@ -147,7 +147,7 @@ class CompiledSearch:
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
         most_path: int = MOST_PATH, weight: int = WEIGHT, greedy: bool = False,
         complete: bool = True, most_open: int = OPEN_LIMIT, seed: int = 0,
-        jitter: float = 0.0, compound: bool = False, free_up: bool = False, beam: int = 0,
+        jitter: float = 0.0, compound: bool = False, beam: int = 0,
     ) -> None:
         self.weight = weight
         self.greedy = greedy
@@ -172,7 +172,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            free_up=free_up, beam=beam,
+            beam=beam,
         )
         self._way: list[CompactMove] | None = None
 
