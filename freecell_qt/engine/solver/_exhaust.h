@@ -12,7 +12,8 @@
  *   _exhaust_visited.c  fingerprints and the visited set
  *   _exhaust_prove.c    depth first: the prover, the runs of ``restarts``,
  *                       and the compound moves' search
- *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``
+ *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``,
+ *                       and the par's beam search (``beam``)
  *   _exhaust_shorten.c  a way through made shorter (``shortcut``)
  *   _exhaust_module.c   the Python type and the module
  *

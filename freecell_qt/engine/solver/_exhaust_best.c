@@ -6,6 +6,12 @@
  * search it marks a position seen when it expands it, not when it first
  * meets it, so the open list holds only what a position needs to be
  * expanded.
+ *
+ * With a ``beam`` width, a beam search for the par: no open list ordered
+ * across depths, but layers, each the best ``beam`` of the last one's
+ * children by the estimate (a position once), a layer being one move
+ * between the columns and the cells further from the start, as a par
+ * counts: a move to the foundations stays in its layer.
  */
 #include "_exhaust.h"
 
@@ -241,7 +247,7 @@ PyObject *beam_run(Exhaust *self, long long budget)
     while (!self->solved && !self->full && done < budget) {
         if (best->layer_at == best->open_count) {
             if (!best->next_count) {
-                self->dry = self->full = 1; /* the beam let positions go: no proof */
+                self->full = 1; /* ran out, having let positions go: no proof */
                 break;
             }
             int selected = beam_select(self);

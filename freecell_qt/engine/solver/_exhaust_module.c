@@ -21,8 +21,8 @@
  *
  * One object is one search, chosen when it is made: depth first
  * (``_exhaust_prove.c``), with ``compound`` over the compound moves of
- * ``macros.CompoundMoves``, or with ``greedy`` best first
- * (``_exhaust_best.c``). Its way through is made shorter by ``shortcut``
+ * ``macros.CompoundMoves``, or with ``greedy`` best first, or by a beam
+ * ``beam`` wide (``_exhaust_best.c``). Its way through is made shorter by ``shortcut``
  * (``_exhaust_shorten.c``). This file holds the type: reading Python's
  * positions and tables, and handing back moves and positions. The files'
  * jobs are listed in ``_exhaust.h``.

@@ -137,7 +137,9 @@ class CompiledSearch:
     """The C search as a ``protocol.Search``; ``core`` is the C object.
 
     Depth first by default; with ``greedy``, best first, as
-    ``search.BestFirst`` (see ``GREEDY_WEIGHT``). A ``seed`` other than 0
+    ``search.BestFirst`` (see ``GREEDY_WEIGHT``); with ``greedy`` and a
+    ``beam`` width, a beam search by the moves between the columns and the
+    cells, which the par uses (it proves nothing). A ``seed`` other than 0
     adds a chance of up to ``jitter`` to each move's value (or, with no
     weights, orders the moves by chance alone): the runs of ``restarts``.
     """
