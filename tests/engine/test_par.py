@@ -12,7 +12,8 @@ from freecell_qt.engine import FreeCellError, Game, Position, Rules
 from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solution import ParResult
 from freecell_qt.engine.solver import native, solve
-from freecell_qt.engine.solver.par import par
+from freecell_qt.engine.solver import par as par_module
+from freecell_qt.engine.solver.par import Beam, par
 from tests.boards import DEADLOCK
 
 #: Positions for the par searches in these tests: enough to find shorter wins
@@ -59,6 +60,25 @@ def test_the_par_search_finds_a_shorter_win_than_solve() -> None:
     position = initial_position(rules, 2)
     found = par(position, rules, SMALL)
     assert found.length is not None and found.length < found.solve_length
+
+
+@pytest.mark.skipif(not native.AVAILABLE, reason="the par searches run in C")
+def test_a_beam_search_finds_a_shorter_par_than_the_best_first_searches(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal 10: a beam 2,000 wide, layer by layer in the moves the par
+    counts, wins in fewer moves than the ladder and the searches along the
+    win find with the same positions."""
+    rules = Rules()
+    position = initial_position(rules, 10)
+    weights = par_module.BEAMS[0].weights
+    monkeypatch.setattr(par_module, "BEAMS", ())
+    without = par(position, rules, 100_000)
+    monkeypatch.setattr(par_module, "BEAMS", (
+        Beam(2_000, weights, 0.6),))
+    with_beam = par(position, rules, 100_000)
+    assert with_beam.length is not None and without.length is not None
+    assert with_beam.length < without.length
+    assert replays_to_win(position, rules, with_beam)
 
 
 def test_without_a_budget_the_par_is_solves_own_solution() -> None:

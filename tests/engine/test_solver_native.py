@@ -359,6 +359,8 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
         ({"found": (0, 0, 0, 14)}, "0 to 13"),
         ({"cells": bytes(range(5))}, "cells"),
         ({"most_open": 1, "greedy": True}, "most_open"),
+        ({"beam": 100}, "beam"),
+        ({"beam": -1, "greedy": True}, "beam"),
     ],
 )
 def test_bad_input_is_refused_with_a_message(change, message):
@@ -449,6 +451,28 @@ def test_best_first_wins_replay_to_a_win_in_the_engine(deal, weights, complete):
     here), beyond its share of the app's budget in Python."""
     rules = Rules(cells=2)
     assert _wins(_greedy(rules, deal, weights, complete), rules, deal)
+
+
+@needs_it
+@pytest.mark.parametrize(("rules", "deal", "complete"), [
+    (Rules(), 1, False), (Rules(), 2, True), (Rules(cells=3), 7, False),
+])
+def test_a_beam_search_wins_one_layer_a_move_between_columns_and_cells(rules, deal, complete):
+    """Its layers are the moves between the columns and the cells, moves to
+    the foundations free: its win takes one such move per layer expanded
+    past the first, and replays to a win in the engine."""
+    position = initial_position(rules, deal)
+    search = CompiledSearch(*from_position(position), MoveRules.of(rules, len(position.columns)),
+                            native.GREEDY_SLOTS, PORTFOLIO[0], greedy=True, complete=complete,
+                            beam=200)
+    assert _wins(search, rules, deal)
+    way = search.real_moves(search.solution)
+    states = [search.start]
+    for move in way:
+        states.append(play(*states[-1], move, search.move_rules))
+    assert states[-1][2] == (13, 13, 13, 13)
+    between = sum(1 for move in way if move[0] not in (0, 1))
+    assert 0 < between < len(way)
 
 
 @needs_it

@@ -12,7 +12,8 @@
  *   _exhaust_visited.c  fingerprints and the visited set
  *   _exhaust_prove.c    depth first: the prover, the runs of ``restarts``,
  *                       and the compound moves' search
- *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``
+ *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``,
+ *                       and the par's beam search (``beam``)
  *   _exhaust_shorten.c  a way through made shorter (``shortcut``)
  *   _exhaust_module.c   the Python type and the module
  *
@@ -153,6 +154,14 @@ typedef struct {
 typedef struct {
     int complete, dropped;
     double path_cost;
+    /* A beam search (``beam`` wide, 0 for none): the positions of one layer
+     * (``open``, one more move between the columns and the cells than the
+     * last, moves to the foundations free) are expanded in turn from
+     * ``layer_at``, their children gathered in ``next``, and the ``beam``
+     * best of those by the estimate make the next layer. */
+    size_t beam, layer_at;
+    Node *next;
+    size_t next_count, next_size;
     Node *open;
     size_t open_count, open_size, most_open;
     uint32_t *parents;
@@ -254,6 +263,7 @@ void prove_release(DepthFirst *path);
 
 int best_open_push(BestFirst *best, const Node *node);
 PyObject *best_run(Exhaust *self, long long budget);
+PyObject *beam_run(Exhaust *self, long long budget);
 void best_release(BestFirst *best);
 
 /* ---- _exhaust_shorten.c ---- */

@@ -6,6 +6,12 @@
  * search it marks a position seen when it expands it, not when it first
  * meets it, so the open list holds only what a position needs to be
  * expanded.
+ *
+ * With a ``beam`` width, a beam search for the par: no open list ordered
+ * across depths, but layers, each the best ``beam`` of the last one's
+ * children by the estimate (a position once), a layer being one move
+ * between the columns and the cells further from the start, as a par
+ * counts: a move to the foundations stays in its layer.
  */
 #include "_exhaust.h"
 
@@ -54,6 +60,9 @@ void best_release(BestFirst *best)
     free(best->open);
     free(best->parents);
     free(best->vias);
+    free(best->next);
+    best->next = NULL;
+    best->next_count = best->next_size = best->layer_at = 0;
     best->open = NULL;
     best->parents = NULL;
     best->vias = NULL;
@@ -177,5 +186,133 @@ PyObject *best_run(Exhaust *self, long long budget)
     self->expanded += done;
     if (self->dry && (self->best.dropped || !self->best.complete))
         self->full = 1; /* ran dry having skipped moves or let positions go: no proof */
+    return PyBool_FromLong(self->solved || self->dry || self->full);
+}
+
+/* Add ``node`` at the end of ``*list`` (no order kept). 0, or -1 out of memory. */
+static int list_append(Node **list, size_t *count, size_t *size, const Node *node)
+{
+    if (*count == *size) {
+        size_t grown = *size ? 2 * *size : 1024;
+        Node *bigger = realloc(*list, grown * sizeof(Node));
+        if (!bigger)
+            return -1;
+        *list = bigger;
+        *size = grown;
+    }
+    (*list)[(*count)++] = *node;
+    return 0;
+}
+
+/* The next layer: the ``beam`` best of the children gathered (by estimate,
+ * then the order they were made in), each position once and none seen
+ * before; they are marked seen here. 0, or -1 when the visited set is full. */
+static int beam_select(Exhaust *self)
+{
+    BestFirst *best = &self->best;
+    qsort(best->next, best->next_count, sizeof(Node), node_compare);
+    if (best->open_size < best->beam) {
+        Node *open = realloc(best->open, best->beam * sizeof(Node));
+        if (!open)
+            return -2;
+        best->open = open;
+        best->open_size = best->beam;
+    }
+    size_t kept = 0;
+    for (size_t k = 0; k < best->next_count && kept < best->beam; k++) {
+        int added = visited_add(&self->visited, best->next[k].high, best->next[k].low);
+        if (added < 0)
+            return -1;
+        if (added)
+            best->open[kept++] = best->next[k];
+    }
+    best->open_count = kept;
+    best->next_count = 0;
+    best->layer_at = 0;
+    return 0;
+}
+
+/* Expand up to ``budget`` positions of a beam search, layer by layer: the
+ * first win found is one of the fewest moves between the columns and the
+ * cells that the beam holds. */
+PyObject *beam_run(Exhaust *self, long long budget)
+{
+    const Rules *r = &self->rules;
+    BestFirst *best = &self->best;
+    long long done = 0;
+    if (!best->closed_count && !best->layer_at && best->open_count) { /* the start */
+        if (visited_add(&self->visited, best->open[0].high, best->open[0].low) < 0)
+            self->full = 1;
+    }
+    while (!self->solved && !self->full && done < budget) {
+        if (best->layer_at == best->open_count) {
+            if (!best->next_count) {
+                self->full = 1; /* ran out, having let positions go: no proof */
+                break;
+            }
+            int selected = beam_select(self);
+            if (selected == -2)
+                return PyErr_NoMemory();
+            if (selected < 0) {
+                self->full = 1;
+                break;
+            }
+            continue;
+        }
+        Node node = best->open[best->layer_at++];
+        if (best->closed_count == best->closed_size) {
+            size_t size = best->closed_size ? 2 * best->closed_size : 4096;
+            uint32_t *parents = realloc(best->parents, size * sizeof(uint32_t));
+            if (parents)
+                best->parents = parents;
+            Move *vias = parents ? realloc(best->vias, size * sizeof(Move)) : NULL;
+            if (!vias)
+                return PyErr_NoMemory();
+            best->vias = vias;
+            best->closed_size = size;
+        }
+        uint32_t at = (uint32_t)best->closed_count++;
+        best->parents[at] = node.parent;
+        best->vias[at] = node.via;
+        done++;
+        View v;
+        view_of(r, &node.state, &v);
+        uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
+        column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
+        Move moves[MOST_MOVES];
+        int count = moves_of(r, &node.state, &v, moves, best->complete);
+        for (int k = 0; k < count; k++) {
+            Node child;
+            View child_view;
+            if (play_child(r, &node.state, &v, part_a, part_b, moves[k], &child.state,
+                           &child_view, &child.high, &child.low)) {
+                if (best_solution(self, at, moves[k]) < 0)
+                    return NULL;
+                break;
+            }
+            if (visited_has(&self->visited, child.high, child.low))
+                continue;
+            int up = moves[k].kind < 2;
+            child.depth = node.depth + (up ? 0 : 1);
+            child.priority = value_of(r, &child.state, &child_view);
+            child.order = best->order++;
+            child.parent = at;
+            child.via = moves[k];
+            if (up) { /* free: expanded in this layer, once */
+                int added = visited_add(&self->visited, child.high, child.low);
+                if (added < 0) {
+                    self->full = 1;
+                    break;
+                }
+                if (added &&
+                    list_append(&best->open, &best->open_count, &best->open_size, &child) < 0)
+                    return PyErr_NoMemory();
+            } else if (list_append(&best->next, &best->next_count, &best->next_size,
+                                   &child) < 0) {
+                return PyErr_NoMemory();
+            }
+        }
+    }
+    self->expanded += done;
     return PyBool_FromLong(self->solved || self->dry || self->full);
 }

@@ -21,8 +21,8 @@
  *
  * One object is one search, chosen when it is made: depth first
  * (``_exhaust_prove.c``), with ``compound`` over the compound moves of
- * ``macros.CompoundMoves``, or with ``greedy`` best first
- * (``_exhaust_best.c``). Its way through is made shorter by ``shortcut``
+ * ``macros.CompoundMoves``, or with ``greedy`` best first, or by a beam
+ * ``beam`` wide (``_exhaust_best.c``). Its way through is made shorter by ``shortcut``
  * (``_exhaust_shorten.c``). This file holds the type: reading Python's
  * positions and tables, and handing back moves and positions. The files'
  * jobs are listed in ``_exhaust.h``.
@@ -142,26 +142,31 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             "compound", NULL};
+                             "compound", "beam", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
-    Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000;
+    Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000, beam = 0;
     int greedy = 0, complete = 1, compound = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdp", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpn", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
-                                     &path_cost, &most_open, &seed, &jitter, &compound))
+                                     &path_cost, &most_open, &seed, &jitter, &compound,
+                                     &beam))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
+        return -1;
+    }
+    if (beam < 0 || (beam && !greedy)) {
+        PyErr_SetString(PyExc_ValueError, "beam: a width, with greedy");
         return -1;
     }
     if (most_open < 2) {
@@ -177,6 +182,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->best.complete = complete;
     self->path.compound = compound;
     self->best.path_cost = path_cost;
+    self->best.beam = (size_t)beam;
     self->best.most_open = (size_t)most_open;
     /* Spread out, so that near numbers give unrelated orders; never 0. */
     self->path.rng = seed ? (seed * 0x9E3779B97F4A7C15ULL) | 1 : 0;
@@ -394,7 +400,7 @@ static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
     if (budget == -1 && PyErr_Occurred())
         return NULL;
     if (self->greedy)
-        return best_run(self, budget);
+        return self->best.beam ? beam_run(self, budget) : best_run(self, budget);
     return prove_run(self, budget);
 }
 

@@ -137,7 +137,9 @@ class CompiledSearch:
     """The C search as a ``protocol.Search``; ``core`` is the C object.
 
     Depth first by default; with ``greedy``, best first, as
-    ``search.BestFirst`` (see ``GREEDY_WEIGHT``). A ``seed`` other than 0
+    ``search.BestFirst`` (see ``GREEDY_WEIGHT``); with ``greedy`` and a
+    ``beam`` width, a beam search by the moves between the columns and the
+    cells, which the par uses (it proves nothing). A ``seed`` other than 0
     adds a chance of up to ``jitter`` to each move's value (or, with no
     weights, orders the moves by chance alone): the runs of ``restarts``.
     """
@@ -147,7 +149,7 @@ class CompiledSearch:
         most_slots: int = MOST_SLOTS, weights: Weights | None = None,
         most_path: int = MOST_PATH, weight: int = WEIGHT, greedy: bool = False,
         complete: bool = True, most_open: int = OPEN_LIMIT, seed: int = 0,
-        jitter: float = 0.0, compound: bool = False,
+        jitter: float = 0.0, compound: bool = False, beam: int = 0,
     ) -> None:
         self.weight = weight
         self.greedy = greedy
@@ -172,6 +174,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
+            beam=beam,
         )
         self._way: list[CompactMove] | None = None
 
