@@ -101,8 +101,10 @@ class Setup:
 
     def base(self) -> int:
         """The rank the foundations by suit start from: that of the first card on
-        any of them, else the ace."""
-        return next((pile[0].rank for pile in self.foundations if pile), 1)
+        any of them, else the ace. A joker on the jokers' foundation (Obstruction)
+        says nothing of it: it has no rank among the suits'."""
+        return next((pile[0].rank for pile in self.foundations
+                     if pile and not pile[0].is_joker), 1)
 
     # -- changing it -----------------------------------------------------
     def refusal(self, cards: list[Card], dest: Pile) -> SetupError | None:

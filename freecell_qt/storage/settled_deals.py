@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QCryptographicHash
 
 from freecell_qt.engine import Move, rules_of_play
-from freecell_qt.engine.pasted import position_text
+from freecell_qt.engine.rules import rules_spec
 from freecell_qt.storage.bounded_read import ReadError, read_file_text
 from freecell_qt.storage.paths import data_dir, write_text_atomic
 
@@ -44,9 +44,11 @@ VERSION: Final = 1
 
 def deal_key(position: Position, rules: Rules) -> str:
     """The name a deal is kept under: the same for every way it was dealt."""
-    # Qt's hash rather than hashlib's: the window never loads OpenSSL for it.
-    digest = QCryptographicHash.hash(position_text(position, rules).encode("utf-8"),
-                                     QCryptographicHash.Algorithm.Sha256)
+    # The text Copy Position writes (``engine.pasted.position_text``), spelled
+    # here: the window's start does not load the board reader for it. And Qt's
+    # hash rather than hashlib's: nor does it load OpenSSL.
+    text = f"Rules: {rules_spec(rules)}\n{position.to_text(colon=True)}"
+    digest = QCryptographicHash.hash(text.encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
     return bytes(digest.toHex().data()).decode("ascii")
 
 

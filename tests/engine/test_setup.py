@@ -212,3 +212,16 @@ def test_whatever_is_set_up_is_a_position_the_board_text_carries(seed, preset, m
     else:
         with pytest.raises(SetupError):
             setup.position()
+
+
+def test_a_joker_alone_on_its_foundation_leaves_the_base_at_the_ace():
+    """Obstruction: the joker on the jokers' foundation gave the foundations the
+    joker's rank as their base, and reading the position back failed."""
+    rules = Rules.preset(Preset.OBSTRUCTION)
+    setup = Setup.of(Game.new(279, rules).start, rules)
+    joker = next(card for card, _pile in setup.placed() if card.is_joker)
+    setup.place([joker], Pile.foundation(4))
+    assert setup.problem() is None
+    position = setup.position()
+    assert position.base == 1
+    assert position.foundations[4] == (joker,)

@@ -37,6 +37,16 @@ def test_an_unknown_result_is_not_kept(qapp, deal):
     assert not SettledDeals().path.exists()
 
 
+def test_the_key_is_the_text_copy_position_writes(qapp):
+    from freecell_qt.engine.pasted import position_text
+    from PySide6.QtCore import QCryptographicHash
+
+    game = Game.new(7, Rules(Preset.EIGHT_OFF))
+    text = position_text(game.start, game.rules).encode("utf-8")
+    digest = QCryptographicHash.hash(text, QCryptographicHash.Algorithm.Sha256)
+    assert deal_key(game.start, game.rules) == bytes(digest.toHex().data()).decode("ascii")
+
+
 def test_the_key_is_the_deal_and_its_rules_however_dealt(qapp):
     by_number = Game.new(5, Rules())
     by_board = Position.from_text(by_number.start.to_text())
