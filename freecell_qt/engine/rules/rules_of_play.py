@@ -643,7 +643,7 @@ def score_change(move: Move) -> int:
     return 0
 
 
-def _sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
+def sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
     """The cards a move may take: each held cell's, each face-up top card's."""
     for index, card in enumerate(position.cells):
         if card is not None:
@@ -670,7 +670,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     rule = rules.foundation_rule
-    for pile, card in _sources(position, rules):
+    for pile, card in sources(position, rules):
         if rule.names_pile:
             # A card may have a choice of foundations, each a move of its own.
             yield from (Move(pile, Pile.foundation(index))
@@ -680,9 +680,9 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
-    sources = list(_sources(position, rules))
+    givers = list(sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
-            for pile, _card in sources if pile.kind is PileKind.COLUMN}
+            for pile, _card in givers if pile.kind is PileKind.COLUMN}
     overlap = rules.overlap_rule
     for dest in range(len(position.columns)):
         target = position.columns[dest]
@@ -697,7 +697,7 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
         # the others are left out here rather than each refused in words.
         top = target[-1] if target and not rules.is_reserve(dest) else None
         builds_on = rules.column_rule_of(dest).builds_on
-        for pile, card in sources:
+        for pile, card in givers:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
                 continue
             if blocker is not None and pile != Pile.column(blocker):
@@ -773,7 +773,7 @@ def next_safe_move(
         # A whole run is always safe (``WholeRuns.safe``); cards never go up alone.
         return next(_runs_up(position, rules), None)
     best: tuple[int, Pile] | None = None
-    for pile, card in _sources(position, rules):
+    for pile, card in sources(position, rules):
         place = position.place(card.rank)
         if (
             card != protected
@@ -848,7 +848,7 @@ def _finish_up_only(position: Position, rules: Rules) -> list[Move] | None:
         if current in seen:
             return False
         seen.add(current)
-        for pile, card in _sources(current, rules):
+        for pile, card in sources(current, rules):
             for index in rule.choices(current.foundations, card, current.base):
                 move = Move(pile, Pile.foundation(index))
                 path.append(move)
@@ -902,7 +902,7 @@ def _finish_lowest_first(position: Position, rules: Rules) -> list[Move] | None:
     moves: list[Move] = []
     while not position.is_won:
         best: tuple[int, Pile] | None = None
-        for pile, card in _sources(position, rules):
+        for pile, card in sources(position, rules):
             fits = position.foundation_for(card, rule) is not None
             place = position.place(card.rank)
             if fits and (best is None or place < best[0]):
