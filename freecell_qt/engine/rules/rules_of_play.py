@@ -648,9 +648,13 @@ def sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
     for index, card in enumerate(position.cells):
         if card is not None:
             yield Pile.cell(index), card
+    # Asked only in the games where a top card may be face down (Flipper) or
+    # a pile lie under another (Sarlacc): everywhere else the answer is no.
+    hides = rules.cover_rule.hides_cards
+    overlaps = bool(rules.overlap_rule.tiers)
     for index, column in enumerate(position.columns):
-        if column and covering_cell(position, rules, index) is None \
-                and blocking_pile(position, rules, index) is None:
+        if column and not (hides and covering_cell(position, rules, index) is not None) \
+                and not (overlaps and blocking_pile(position, rules, index) is not None):
             yield Pile.column(index), column[-1]
 
 
@@ -695,12 +699,24 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             continue
         # Onto a column's exposed card only a card that builds on it may go:
         # the others are left out here rather than each refused in words.
-        top = target[-1] if target and not rules.is_reserve(dest) else None
+        reserve = rules.is_reserve(dest)
+        top = target[-1] if target and not reserve else None
         builds_on = rules.column_rule_of(dest).builds_on
+        takes = rules.reserve_rule.refusal
         for pile, card in givers:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
                 continue
             if blocker is not None and pile != Pile.column(blocker):
+                continue
+            if reserve and not target and pile.kind is PileKind.COLUMN:
+                # A run onto an empty reserve pile: each count it takes.
+                candidates.extend(
+                    Move(pile, Pile.column(dest), n) for n in range(1, runs[pile.index] + 1)
+                    if takes(target, n) is None)
+                continue
+            if reserve and takes(target, 1) is not None:
+                # Left out rather than each refused in words: the pile takes
+                # no card now (``ReserveRule.refusal``).
                 continue
             if top is not None and pile.kind is PileKind.CELL:
                 if builds_on(card, top):
