@@ -755,7 +755,10 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
 
 def _runs_up(position: Position, rules: Rules) -> Iterator[Move]:
     """The whole runs that may go up now, one move each (Spidercells)."""
-    for index in range(len(position.columns)):
+    rule = rules.foundation_rule
+    for index, column in enumerate(position.columns):
+        if not rule.carries(column[-rule.run:]):
+            continue  # no whole run at its foot: refused, left out unworded
         move = _legal(position, rules, Move(Pile.column(index), Pile.foundation()))
         if move is not None:
             yield move
