@@ -168,7 +168,7 @@ def settle(position: Position, rules: Rules, moves: list[Move],
         return position
     named = up.rule.names_pile
     while True:
-        state = up.state(position.foundations)
+        state = up.state(position.foundations, position.base)
         # The lowest safe card, the first of equals (``next_safe_move``).
         best: tuple[int, Pile, Card] | None = None
         for pile, card in rules_of_play.sources(position, rules):
@@ -249,7 +249,7 @@ def score(position: Position, rules: Rules,
     known = {} if shares is None else shares
     if up is None:
         up = UpNow.of(position, rules)
-    takes = up.takes(up.state(position.foundations))
+    takes = up.takes(up.state(position.foundations, base))
     left = 0
     buried = 0
     blocking = 0

@@ -32,42 +32,45 @@ class State:
     send up unasked (``safe``), and the cards some foundation takes now
     (``takes``, None until asked)."""
 
-    __slots__ = ("goes", "piles", "safe", "takes")
+    __slots__ = ("base", "goes", "piles", "safe", "takes")
 
-    def __init__(self, piles: Piles) -> None:
+    def __init__(self, piles: Piles, base: int) -> None:
         self.piles = piles
+        self.base = base
         self.goes: dict[Card, int] = {}
         self.safe: dict[Card, bool] = {}
         self.takes: frozenset[Card] | None = None
 
 
 class UpNow:
-    """The foundations' answers for every state a search meets, for one game
-    and one base (a search's positions all have the base of its start).
+    """The foundations' answers for every state a search meets, in one game.
+    A state is its foundations' cards and the base they go from (a search's
+    positions all have the base of its start, but deals differ).
 
     ``cards``: every card of the game, for ``takes``."""
 
-    def __init__(self, rules: Rules, base: int, cards: Iterable[Card]) -> None:
+    def __init__(self, rules: Rules, cards: Iterable[Card]) -> None:
         self.rule = rules.foundation_rule
         self.build = rules.build
         self.wraps = rules.column_wrap
-        self.base = base
         self.cards = tuple(dict.fromkeys(cards))
-        self.states: dict[Piles, State] = {}
+        self.states: dict[tuple[Piles, int], State] = {}
 
     @classmethod
     def of(cls, position: Position, rules: Rules) -> UpNow:
         """The answers for a search from ``position``: its cards in play and up."""
         up = (card for pile in position.foundations for card in pile)
-        return cls(rules, position.base, chain(position.cards(), up))
+        return cls(rules, chain(position.cards(), up))
 
-    def state(self, piles: Piles) -> State:
-        """The answers for ``piles``, the foundations of a position."""
-        found = self.states.get(piles)
+    def state(self, piles: Piles, base: int) -> State:
+        """The answers for ``piles``, the foundations of a position, going
+        from ``base``."""
+        key = (piles, base)
+        found = self.states.get(key)
         if found is None:
             if len(self.states) >= STATES_LIMIT:
                 self.states.clear()
-            found = self.states[piles] = State(piles)
+            found = self.states[key] = State(piles, base)
         return found
 
     def goes_to(self, state: State, card: Card) -> int | None:
@@ -75,7 +78,7 @@ class UpNow:
         (``FoundationRule.goes_to``)."""
         index = state.goes.get(card)
         if index is None:
-            up = self.rule.goes_to(state.piles, card, self.base)
+            up = self.rule.goes_to(state.piles, card, state.base)
             index = state.goes[card] = -1 if up is None else up
         return None if index < 0 else index
 
@@ -92,5 +95,5 @@ class UpNow:
         answer = state.safe.get(card)
         if answer is None:
             answer = state.safe[card] = self.goes_to(state, card) is not None and \
-                self.rule.safe(state.piles, card, self.base, self.build, self.wraps)
+                self.rule.safe(state.piles, card, state.base, self.build, self.wraps)
         return answer
