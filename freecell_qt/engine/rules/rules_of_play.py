@@ -674,7 +674,8 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     rule = rules.foundation_rule
-    for pile, card in sources(position, rules):
+    givers = list(sources(position, rules))
+    for pile, card in givers:
         if rule.names_pile:
             # A card may have a choice of foundations, each a move of its own.
             yield from (Move(pile, Pile.foundation(index))
@@ -684,7 +685,6 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
-    givers = list(sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
             for pile, _card in givers if pile.kind is PileKind.COLUMN}
     overlap = rules.overlap_rule

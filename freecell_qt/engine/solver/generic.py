@@ -131,10 +131,22 @@ class Keys:
         cells = position.cells
         columns = position.columns
         down = position.down
+        known = self.columns
+        piles: list[bytes] = []
+        for group in self.piles:
+            keys: list[bytes] = []
+            for index in group:
+                column = columns[index]
+                found = known.get(column)
+                if found is None:
+                    found = known[column] = bytes(card.deck_index for card in column)
+                if down[index]:
+                    found += bytes((FACE_DOWN_MARK + down[index],))
+                keys.append(found)
+            keys.sort()
+            piles += keys
         return (
-            tuple(key for group in self.piles
-                  for key in sorted(self.column(columns[index], down[index])
-                                    for index in group)),
+            tuple(piles),
             tuple(bytes(sorted(card.deck_index for index in group
                                if (card := cells[index]) is not None))
                   for group in self.groups),
@@ -169,6 +181,12 @@ def settle(position: Position, rules: Rules, moves: list[Move],
     named = up.rule.names_pile
     while True:
         state = up.state(position.foundations, position.base)
+        safe = up.safe_cards(state)
+        # Most positions have no safe card on top of a pile or in a cell:
+        # they are done with at a glance.
+        if not (any(card in safe for card in position.cells)
+                or any(column[-1] in safe for column in position.columns if column)):
+            return position
         # The lowest safe card, the first of equals (``next_safe_move``).
         best: tuple[int, Pile, Card] | None = None
         for pile, card in rules_of_play.sources(position, rules):

@@ -30,9 +30,10 @@ class State:
     """The answers for one state of the foundations, filled in as asked:
     each card's foundation (``goes``: ``-1`` for none), whether it is safe to
     send up unasked (``safe``), and the cards some foundation takes now
-    (``takes``, None until asked)."""
+    (``takes``) and of those the ones safe to send up unasked
+    (``safe_cards``), each None until asked."""
 
-    __slots__ = ("base", "goes", "piles", "safe", "takes")
+    __slots__ = ("base", "goes", "piles", "safe", "safe_cards", "takes")
 
     def __init__(self, piles: Piles, base: int) -> None:
         self.piles = piles
@@ -40,6 +41,7 @@ class State:
         self.goes: dict[Card, int] = {}
         self.safe: dict[Card, bool] = {}
         self.takes: frozenset[Card] | None = None
+        self.safe_cards: frozenset[Card] | None = None
 
 
 class UpNow:
@@ -88,6 +90,13 @@ class UpNow:
             state.takes = frozenset(card for card in self.cards
                                     if self.goes_to(state, card) is not None)
         return state.takes
+
+    def safe_cards(self, state: State) -> frozenset[Card]:
+        """The cards of the game safe to send up unasked now (``safe``)."""
+        if state.safe_cards is None:
+            state.safe_cards = frozenset(card for card in self.takes(state)
+                                         if self.safe(state, card))
+        return state.safe_cards
 
     def safe(self, state: State, card: Card) -> bool:
         """Whether ``card`` goes up now and may go unasked, as
