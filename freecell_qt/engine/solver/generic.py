@@ -7,7 +7,8 @@ their own, fast but only for the rules they were written for. This one
 translates nothing: it lists the moves with ``rules_of_play.legal_moves``,
 plays them with ``rules_of_play.apply`` and sends cards up unasked exactly
 where the game does (``rules_of_play.next_safe_move``, which asks the game's
-``FoundationRule``). So a game with a new kind of rule is solvable the day its
+``FoundationRule``; the rule's answers kept for each state of the foundations,
+``up_now.UpNow``). So a game with a new kind of rule is solvable the day its
 rule objects and its moves in ``rules_of_play`` exist, and a win found here is
 a win the engine replays (docs/solver.md, The search over the engine's rules).
 
@@ -52,10 +53,12 @@ CHECK_EVERY = 100
 #: What one position of this search counts for against a budget of positions
 #: (``Clock.max_nodes``). The budgets (a rating's, a hint's) are set for the
 #: searches in Python of the compact state, which expand 10,000 to 30,000
-#: positions a second where this one expands 300 to 800 (docs/solver.md,
-#: The search over the engine's rules): counted one for one, the rating of
-#: a game in play (a million positions) would keep a core busy for half an
-#: hour. Counted so, a budget buys about the same time in either search.
+#: positions a second where this one expanded 300 to 800 when the weight was
+#: set, two to four times as many since it keeps the foundations' answers
+#: (docs/solver.md, The search over the engine's rules): counted one for
+#: one, the rating of a game in play (a million positions) would keep a core
+#: busy for half an hour. Counted so, a budget bought about the same time in
+#: either search; it now stops this one in a half to a quarter of that time.
 WEIGHT = 32
 #: Positions waiting past which the worse half is dropped (memory stays
 #: bounded); a search that dropped any proves nothing when it runs dry.
