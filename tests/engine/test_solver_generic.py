@@ -198,29 +198,3 @@ def test_a_new_kind_of_foundation_is_proved_lost_where_it_is(down_from_kings: Ru
     assert solve(position, rules).status == "unsolvable"
     taking_back = rules.with_options(rules.supermove, takeback=True)
     assert solve(position, taking_back).status == "unknown"
-
-
-# -- order --------------------------------------------------------------------
-def test_of_positions_as_good_the_newest_is_looked_at_first(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every position scored alike: the start's children then differ only in
-    when they were made, and the search goes on from the last one made."""
-    rules = Rules()
-    start = initial_position(rules, 1)
-    expanded: list[Position] = []
-    made: list[Position] = []
-    plain = generic.children
-
-    def recorded(position: Position, rules: Rules, up: object = None
-                 ) -> Iterator[tuple[Position, tuple[Move, ...]]]:
-        expanded.append(position)
-        for child, moves in plain(position, rules):
-            if len(expanded) == 1:
-                made.append(child)
-            yield child, moves
-
-    monkeypatch.setattr(generic, "children", recorded)
-    monkeypatch.setattr(generic, "score", lambda *_args: 0)
-    generic.search(start, rules, Clock(2 * generic.WEIGHT))
-    assert len(made) > 1
-    assert expanded[1] == made[-1]
