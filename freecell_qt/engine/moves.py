@@ -54,15 +54,15 @@ class Pile:
 
     @classmethod
     def column(cls, index: int) -> Pile:
-        return cls(PileKind.COLUMN, index)
+        return _made(cls, PileKind.COLUMN, index, _COLUMNS)
 
     @classmethod
     def cell(cls, index: int) -> Pile:
-        return cls(PileKind.CELL, index)
+        return _made(cls, PileKind.CELL, index, _CELLS)
 
     @classmethod
     def foundation(cls, suit: Suit | int = -1) -> Pile:
-        return cls(PileKind.FOUNDATION, int(suit))
+        return _made(cls, PileKind.FOUNDATION, int(suit), _FOUNDATIONS)
 
     @property
     def letter(self) -> str:
@@ -112,6 +112,24 @@ _MOVE_RE = re.compile(
     )$""",
     re.VERBOSE,
 )
+
+
+#: The piles made so far of each kind, by index: a pile is a value that
+#: never changes, and listing the moves names the same few again and again.
+_COLUMNS: dict[int, Pile] = {}
+_CELLS: dict[int, Pile] = {}
+_FOUNDATIONS: dict[int, Pile] = {}
+
+
+def _made(cls: type[Pile], kind: PileKind, index: int, made: dict[int, Pile]) -> Pile:
+    """The pile of ``kind`` and ``index``, made once (of ``Pile`` itself; of
+    a subclass, should there be one, each time)."""
+    if cls is not Pile:
+        return cls(kind, index)
+    pile = made.get(index)
+    if pile is None:
+        pile = made[index] = Pile(kind, index)
+    return pile
 
 
 @dataclass(frozen=True, slots=True)

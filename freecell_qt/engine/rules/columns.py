@@ -43,6 +43,10 @@ class ColumnRule(ABC):
         self.wraps = wraps
         #: What may go into an empty column.
         self.fill = fill
+        #: ``builds_on``'s answers, by the two cards: the moves are listed and
+        #: runs measured by asking it of the same pairs again and again, and
+        #: the answer depends on nothing else (the rule never changes).
+        self._fits: dict[tuple[Card, Card], bool] = {}
 
     @staticmethod
     def of(build: Build, wraps: bool, fill: EmptyFill) -> ColumnRule:
@@ -77,9 +81,12 @@ class ColumnRule(ABC):
         """Whether ``card`` may go on ``top`` in a column. The rule for jokers,
         in any game whose pack has them (Obstruction): a joker never lands on
         a column, and nothing lands on a joker."""
-        if card.is_joker or top.is_joker:
-            return False
-        return self.rank_on(card.rank) == top.rank and self.matches(card, top)
+        pair = (card, top)
+        found = self._fits.get(pair)
+        if found is None:
+            found = self._fits[pair] = not (card.is_joker or top.is_joker) and \
+                self.rank_on(card.rank) == top.rank and self.matches(card, top)
+        return found
 
     def follows(self, card: Card, below: Card) -> bool:
         """Whether ``card``, lying on ``below``, carries on a run that may move

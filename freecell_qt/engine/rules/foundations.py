@@ -505,7 +505,14 @@ class InFours(FoundationRule):
         return 1
 
     def for_decks(self, decks: int) -> FoundationRule:
-        return self if decks == self.decks else InFours(decks)
+        """The one rule of ``decks`` decks, made once: ``Rules.foundation_rule``
+        asks for it at every question, and the rule holds nothing that changes."""
+        if decks == self.decks:
+            return self
+        rule = _IN_FOURS.get(decks)
+        if rule is None:
+            rule = _IN_FOURS[decks] = InFours(decks)
+        return rule
 
     def next_wanted(self, pile: Pile) -> tuple[int, bool | None] | None:
         """The ace on an empty foundation; the top card's rank until ``group``
@@ -535,6 +542,11 @@ class InFours(FoundationRule):
         foundation takes once the other cards of its rank have followed
         (docs/rules.md, Footling)."""
         return True
+
+
+#: The rule of Footling's foundation for each number of decks past one, made
+#: once (``InFours.for_decks``).
+_IN_FOURS: dict[int, InFours] = {}
 
 
 class TwiceRound(FoundationRule):

@@ -60,25 +60,38 @@ class ReserveRule:
             length += 1
         return length
 
+    def refusal(self, pile: tuple[Card, ...], count: int) -> str | None:
+        """Why a reserve pile holding ``pile`` takes no ``count`` cards now
+        (the key of ``check_takes``' refusal), or None where it takes them: a
+        question that words nothing, for listing the moves."""
+        if self.intake is Intake.NOTHING:
+            return "reserve_gives_only"
+        if self.intake is Intake.RUN_WHEN_EMPTY:
+            return "reserve_not_empty" if pile else None
+        if count > 1:
+            return "reserve_one_at_a_time"
+        if len(pile) >= self.room:
+            return "reserve_full"
+        return None
+
     def check_takes(self, pile: tuple[Card, ...], count: int, number: int) -> None:
         """Raise ``IllegalMoveError`` unless reserve pile ``number`` (from 1)
-        holding ``pile`` may take ``count`` cards now."""
-        if self.intake is Intake.NOTHING:
+        holding ``pile`` may take ``count`` cards now (``refusal``)."""
+        key = self.refusal(pile, count)
+        if key == "reserve_gives_only":
             raise IllegalMoveError("no card goes to the reserve pile: it only gives",
-                                   key="reserve_gives_only", pile=number)
-        if self.intake is Intake.RUN_WHEN_EMPTY:
-            if pile:
-                raise IllegalMoveError(
-                    f"reserve pile {number} holds cards: a reserve pile takes cards only "
-                    "when it is empty", key="reserve_not_empty", pile=number)
-            return
-        if count > 1:
+                                   key=key, pile=number)
+        if key == "reserve_not_empty":
+            raise IllegalMoveError(
+                f"reserve pile {number} holds cards: a reserve pile takes cards only "
+                "when it is empty", key=key, pile=number)
+        if key == "reserve_one_at_a_time":
             raise IllegalMoveError("a reserve pile takes one card at a time",
-                                   key="reserve_one_at_a_time", count=count)
-        if len(pile) >= self.room:
+                                   key=key, count=count)
+        if key == "reserve_full":
             raise IllegalMoveError(
                 f"reserve pile {number} is full: it holds {self.room} cards",
-                key="reserve_full", pile=number, room=self.room)
+                key=key, pile=number, room=self.room)
 
 
 #: The rule of each kind of reserve piles (PySolFC's games: Limpopo's two

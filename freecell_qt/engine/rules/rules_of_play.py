@@ -643,14 +643,18 @@ def score_change(move: Move) -> int:
     return 0
 
 
-def _sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
+def sources(position: Position, rules: Rules) -> Iterator[tuple[Pile, Card]]:
     """The cards a move may take: each held cell's, each face-up top card's."""
     for index, card in enumerate(position.cells):
         if card is not None:
             yield Pile.cell(index), card
+    # Asked only in the games where a top card may be face down (Flipper) or
+    # a pile lie under another (Sarlacc): everywhere else the answer is no.
+    hides = rules.cover_rule.hides_cards
+    overlaps = bool(rules.overlap_rule.tiers)
     for index, column in enumerate(position.columns):
-        if column and covering_cell(position, rules, index) is None \
-                and blocking_pile(position, rules, index) is None:
+        if column and not (hides and covering_cell(position, rules, index) is not None) \
+                and not (overlaps and blocking_pile(position, rules, index) is not None):
             yield Pile.column(index), column[-1]
 
 
@@ -670,7 +674,8 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
     """
     candidates: list[Move] = []
     rule = rules.foundation_rule
-    for pile, card in _sources(position, rules):
+    givers = list(sources(position, rules))
+    for pile, card in givers:
         if rule.names_pile:
             # A card may have a choice of foundations, each a move of its own.
             yield from (Move(pile, Pile.foundation(index))
@@ -680,9 +685,8 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             break
         elif position.foundation_for(card, rule) is not None:
             yield Move(pile, Pile.foundation())
-    sources = list(_sources(position, rules))
     runs = {pile.index: position.run_length(pile.index, rules)
-            for pile, _card in sources if pile.kind is PileKind.COLUMN}
+            for pile, _card in givers if pile.kind is PileKind.COLUMN}
     overlap = rules.overlap_rule
     for dest in range(len(position.columns)):
         target = position.columns[dest]
@@ -695,12 +699,24 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
             continue
         # Onto a column's exposed card only a card that builds on it may go:
         # the others are left out here rather than each refused in words.
-        top = target[-1] if target and not rules.is_reserve(dest) else None
+        reserve = rules.is_reserve(dest)
+        top = target[-1] if target and not reserve else None
         builds_on = rules.column_rule_of(dest).builds_on
-        for pile, card in sources:
+        takes = rules.reserve_rule.refusal
+        for pile, card in givers:
             if pile.kind is PileKind.COLUMN and pile.index == dest:
                 continue
             if blocker is not None and pile != Pile.column(blocker):
+                continue
+            if reserve and not target and pile.kind is PileKind.COLUMN:
+                # A run onto an empty reserve pile: each count it takes.
+                candidates.extend(
+                    Move(pile, Pile.column(dest), n) for n in range(1, runs[pile.index] + 1)
+                    if takes(target, n) is None)
+                continue
+            if reserve and takes(target, 1) is not None:
+                # Left out rather than each refused in words: the pile takes
+                # no card now (``ReserveRule.refusal``).
                 continue
             if top is not None and pile.kind is PileKind.CELL:
                 if builds_on(card, top):
@@ -739,7 +755,10 @@ def legal_moves(position: Position, rules: Rules) -> Iterator[Move]:
 
 def _runs_up(position: Position, rules: Rules) -> Iterator[Move]:
     """The whole runs that may go up now, one move each (Spidercells)."""
-    for index in range(len(position.columns)):
+    rule = rules.foundation_rule
+    for index, column in enumerate(position.columns):
+        if not rule.carries(column[-rule.run:]):
+            continue  # no whole run at its foot: refused, left out unworded
         move = _legal(position, rules, Move(Pile.column(index), Pile.foundation()))
         if move is not None:
             yield move
@@ -773,7 +792,7 @@ def next_safe_move(
         # A whole run is always safe (``WholeRuns.safe``); cards never go up alone.
         return next(_runs_up(position, rules), None)
     best: tuple[int, Pile] | None = None
-    for pile, card in _sources(position, rules):
+    for pile, card in sources(position, rules):
         place = position.place(card.rank)
         if (
             card != protected
@@ -848,7 +867,7 @@ def _finish_up_only(position: Position, rules: Rules) -> list[Move] | None:
         if current in seen:
             return False
         seen.add(current)
-        for pile, card in _sources(current, rules):
+        for pile, card in sources(current, rules):
             for index in rule.choices(current.foundations, card, current.base):
                 move = Move(pile, Pile.foundation(index))
                 path.append(move)
@@ -902,7 +921,7 @@ def _finish_lowest_first(position: Position, rules: Rules) -> list[Move] | None:
     moves: list[Move] = []
     while not position.is_won:
         best: tuple[int, Pile] | None = None
-        for pile, card in _sources(position, rules):
+        for pile, card in sources(position, rules):
             fits = position.foundation_for(card, rule) is not None
             place = position.place(card.rank)
             if fits and (best is None or place < best[0]):

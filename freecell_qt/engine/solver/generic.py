@@ -7,7 +7,8 @@ their own, fast but only for the rules they were written for. This one
 translates nothing: it lists the moves with ``rules_of_play.legal_moves``,
 plays them with ``rules_of_play.apply`` and sends cards up unasked exactly
 where the game does (``rules_of_play.next_safe_move``, which asks the game's
-``FoundationRule``). So a game with a new kind of rule is solvable the day its
+``FoundationRule``; the rule's answers kept for each state of the foundations,
+``up_now.UpNow``). So a game with a new kind of rule is solvable the day its
 rule objects and its moves in ``rules_of_play`` exist, and a win found here is
 a win the engine replays (docs/solver.md, The search over the engine's rules).
 
@@ -41,20 +42,23 @@ from dataclasses import dataclass
 from itertools import count, pairwise
 
 from freecell_qt.engine.cards import ALL_CARDS, Card
-from freecell_qt.engine.moves import Move, PileKind
+from freecell_qt.engine.moves import Move, Pile, PileKind
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules, rules_of_play
 from freecell_qt.engine.solver.portfolio import Clock
+from freecell_qt.engine.solver.up_now import STATES_LIMIT, UpNow
 
 #: Positions expanded between looks at the clock.
 CHECK_EVERY = 100
 #: What one position of this search counts for against a budget of positions
 #: (``Clock.max_nodes``). The budgets (a rating's, a hint's) are set for the
 #: searches in Python of the compact state, which expand 10,000 to 30,000
-#: positions a second where this one expands 300 to 800 (docs/solver.md,
-#: The search over the engine's rules): counted one for one, the rating of
-#: a game in play (a million positions) would keep a core busy for half an
-#: hour. Counted so, a budget buys about the same time in either search.
+#: positions a second where this one expanded 300 to 800 when the weight was
+#: set, two to four times as many since it keeps the foundations' answers
+#: (docs/solver.md, The search over the engine's rules): counted one for
+#: one, the rating of a game in play (a million positions) would keep a core
+#: busy for half an hour. Counted so, a budget bought about the same time in
+#: either search; it now stops this one in a half to a quarter of that time.
 WEIGHT = 32
 #: Positions waiting past which the worse half is dropped (memory stays
 #: bounded); a search that dropped any proves nothing when it runs dry.
@@ -117,6 +121,7 @@ class Keys:
         #: not with the others (the columns; reserve piles; Antares' halves).
         self.piles = rules.column_groups()
         self.columns: dict[tuple[Card, ...], bytes] = {}
+        self.ups: dict[tuple[tuple[Card, ...], ...], tuple[bytes, ...]] = {}
 
     def column(self, column: tuple[Card, ...], down: int = 0) -> bytes:
         found = self.columns.get(column)
@@ -129,28 +134,83 @@ class Keys:
         cells = position.cells
         columns = position.columns
         down = position.down
+        known = self.columns
+        piles: list[bytes] = []
+        for group in self.piles:
+            keys: list[bytes] = []
+            for index in group:
+                column = columns[index]
+                found = known.get(column)
+                if found is None:
+                    found = known[column] = bytes(card.deck_index for card in column)
+                if down[index]:
+                    found += bytes((FACE_DOWN_MARK + down[index],))
+                keys.append(found)
+            keys.sort()
+            piles += keys
         return (
-            tuple(key for group in self.piles
-                  for key in sorted(self.column(columns[index], down[index])
-                                    for index in group)),
+            tuple(piles),
             tuple(bytes(sorted(card.deck_index for index in group
                                if (card := cells[index]) is not None))
                   for group in self.groups),
-            tuple(bytes(card.deck_index for card in pile) for pile in position.foundations),
+            self.foundations(position.foundations),
         )
 
+    def foundations(self, piles: tuple[tuple[Card, ...], ...]) -> tuple[bytes, ...]:
+        """The foundations' part of a key, made once for each state of them."""
+        found = self.ups.get(piles)
+        if found is None:
+            if len(self.ups) >= STATES_LIMIT:
+                self.ups.clear()
+            found = self.ups[piles] = tuple(bytes(card.deck_index for card in pile)
+                                            for pile in piles)
+        return found
 
-def settle(position: Position, rules: Rules, moves: list[Move]) -> Position:
+
+def settle(position: Position, rules: Rules, moves: list[Move],
+           up: UpNow | None = None) -> Position:
     """``position`` after the safe moves up the game plays unasked, each
-    appended to ``moves``."""
-    while (auto := rules_of_play.next_safe_move(position, rules)) is not None:
-        auto = rules_of_play.resolve(position, rules, auto)
-        moves.append(auto)
-        position = rules_of_play.apply(position, auto, rules)
-    return position
+    appended to ``moves``: the moves ``rules_of_play.next_safe_move`` names,
+    resolved. ``up``: the search's answers of the foundations, which give the
+    same moves without asking the rule objects again for a state of the
+    foundations already met."""
+    if up is None or up.rule.run > 1:
+        # Whole runs go up (Spidercells): the engine's own walk of them.
+        while (auto := rules_of_play.next_safe_move(position, rules)) is not None:
+            auto = rules_of_play.resolve(position, rules, auto)
+            moves.append(auto)
+            position = rules_of_play.apply(position, auto, rules)
+        return position
+    named = up.rule.names_pile
+    while True:
+        state = up.state(position.foundations, position.base)
+        safe = up.safe_cards(state)
+        # Most positions have no safe card on top of a pile or in a cell:
+        # they are done with at a glance.
+        if not (any(card in safe for card in position.cells)
+                or any(column[-1] in safe for column in position.columns if column)):
+            return position
+        # The lowest safe card, the first of equals (``next_safe_move``).
+        best: tuple[int, Pile, Card] | None = None
+        for pile, card in rules_of_play.sources(position, rules):
+            if up.safe(state, card):
+                place = position.place(card.rank)
+                if best is None or place < best[0]:
+                    best = (place, pile, card)
+        if best is None:
+            return position
+        _, pile, card = best
+        index = up.goes_to(state, card)
+        assert index is not None  # a safe card goes up now
+        there = Pile.foundation(index)
+        # As ``resolve`` names it: the foundation only where a card may have
+        # a choice of them; played to the one it goes to either way.
+        moves.append(Move(pile, there if named else Pile.foundation()))
+        position = rules_of_play.apply(position, Move(pile, there), rules)
 
 
-def children(position: Position, rules: Rules) -> Iterator[tuple[Position, tuple[Move, ...]]]:
+def children(position: Position, rules: Rules, up: UpNow | None = None
+             ) -> Iterator[tuple[Position, tuple[Move, ...]]]:
     """Every position one move from ``position``, settled, with the moves
     that lead there (the move, then the safe moves it let go up). No card
     comes down from a foundation, and of the empty columns only the first is
@@ -167,7 +227,7 @@ def children(position: Position, rules: Rules) -> Iterator[tuple[Position, tuple
                 and dest.index not in firsts:
             continue
         moves = [move]
-        child = settle(rules_of_play.apply(position, move, rules), rules, moves)
+        child = settle(rules_of_play.apply(position, move, rules), rules, moves, up)
         yield child, tuple(moves)
 
 
@@ -193,7 +253,8 @@ def _column_share(column: tuple[Card, ...], rules: Rules, place: Callable[[int],
 
 
 def score(position: Position, rules: Rules,
-          shares: dict[tuple[tuple[Card, ...], int], ColumnShare] | None = None) -> int:
+          shares: dict[tuple[tuple[Card, ...], int], ColumnShare] | None = None,
+          up: UpNow | None = None) -> int:
     """What is left to do, the lower the better, from the rules' own questions
     (weighed by ``WEIGHTS``): cards not up; cards lying on a card a foundation
     takes now; cards lying on a card that comes earlier on a foundation (ranks
@@ -202,14 +263,14 @@ def score(position: Position, rules: Rules,
     (docs/solver.md, The search over the engine's rules).
 
     ``shares``: what a search already knows of the columns it has seen (a
-    column recurs in many positions), by the column and the base."""
-    rule = rules.foundation_rule
-    piles = position.foundations
+    column recurs in many positions), by the column and the base. ``up``:
+    its answers of the foundations (``UpNow``), kept across positions."""
     base = position.base
     place = position.place
     known = {} if shares is None else shares
-    # Which cards a foundation takes now, asked once a card whatever its deck.
-    takes: dict[tuple[int, int], bool] = {}
+    if up is None:
+        up = UpNow.of(position, rules)
+    takes = up.takes(up.state(position.foundations, base))
     left = 0
     buried = 0
     blocking = 0
@@ -227,11 +288,7 @@ def score(position: Position, rules: Rules,
         blocking += share[0]
         breaks += share[1]
         for depth, card in enumerate(column):
-            face = (card.rank, card.suit)
-            up = takes.get(face)
-            if up is None:
-                up = takes[face] = rule.goes_to(piles, card, base) is not None
-            if up:
+            if card in takes:
                 buried += size - 1 - depth
     held = sum(1 for card in position.cells if card is not None)
     return (WEIGHTS[0] * (left + held) + WEIGHTS[1] * buried + WEIGHTS[2] * blocking
@@ -242,8 +299,9 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
     """Best first from ``position`` until a win, the clock stops it, or no
     position is left (``exhausted``)."""
     key_of = Keys(rules)
+    up = UpNow.of(position, rules)
     opening: list[Move] = []
-    start = settle(position, rules, opening)
+    start = settle(position, rules, opening, up)
     start_key = key_of(start)
     #: Every position seen: its key, the key it was reached from, and the moves.
     came: dict[Key, tuple[Key | None, tuple[Move, ...]]] = {start_key: (None, tuple(opening))}
@@ -251,7 +309,7 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
         return Found(True, True, tuple(opening), 0)
     order = count()
     shares: dict[tuple[tuple[Card, ...], int], ColumnShare] = {}
-    best_score = score(start, rules, shares)
+    best_score = score(start, rules, shares, up)
     best_key = start_key
     waiting: list[tuple[int, int, int, Position, Key]] = [
         (DEPTH_SHARE * best_score, next(order), 0, start, start_key)]
@@ -262,14 +320,14 @@ def search(position: Position, rules: Rules, clock: Clock) -> Found:
         nodes += 1
         if nodes % CHECK_EVERY == 0 and (clock.stop(nodes * WEIGHT) or len(came) > SEEN_LIMIT):
             return Found(False, False, (), nodes, _way(came, best_key))
-        for child, moves in children(here, rules):
+        for child, moves in children(here, rules, up):
             key = key_of(child)
             if key in came:
                 continue
             came[key] = (here_key, moves)
             if child.is_won:
                 return Found(True, True, _way(came, key), nodes, _way(came, key))
-            value = score(child, rules, shares)
+            value = score(child, rules, shares, up)
             if value < best_score:
                 best_score, best_key = value, key
             heapq.heappush(waiting, (DEPTH_SHARE * value + depth + 1, next(order), depth + 1,
