@@ -38,8 +38,9 @@ def test_an_unknown_result_is_not_kept(qapp, deal):
 
 
 def test_the_key_is_the_text_copy_position_writes(qapp):
-    from freecell_qt.engine.pasted import position_text
     from PySide6.QtCore import QCryptographicHash
+
+    from freecell_qt.engine.pasted import position_text
 
     game = Game.new(7, Rules(Preset.EIGHT_OFF))
     text = position_text(game.start, game.rules).encode("utf-8")
