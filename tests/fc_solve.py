@@ -4,6 +4,7 @@ the solver benchmark, which both run Debian's fc-solve beside our solver."""
 from __future__ import annotations
 
 from freecell_qt.engine import Build, EmptyFill, Rules, SequenceMove, Supermove
+from freecell_qt.engine.solver.route import Route, route
 
 
 def fc_solve_options(rules: Rules) -> list[str] | None:
@@ -14,9 +15,16 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     doubling formula. It plays two and three decks (``--decks-num``), but
     every foundation from the ace: not Penguin's base card, nor Stalactites'
     foundations by rank; and its free cells take any card, not one suit each
-    (Four Colours, German FreeCell).
+    (Four Colours, German FreeCell). Nor any rule the compact search has not
+    been taught either (``route``): cards in the cells that cover others
+    (Flipper), face-down cards (Opera), the tableau in halves (Antares),
+    foundations of another kind (Footling's fours, jokers): fc-solve would
+    play another game under the same name, and its verdicts would contradict
+    ours for no fault of either.
     """
-    if (rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8 or rules.takeback
+    if (route(rules) is not Route.COMPACT
+            or rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8
+            or rules.takeback
             or rules.wraps or rules.by_rank
             or rules.suit_cells
             or rules.sequence is SequenceMove.ONE_CARD
