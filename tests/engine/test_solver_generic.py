@@ -198,3 +198,34 @@ def test_a_new_kind_of_foundation_is_proved_lost_where_it_is(down_from_kings: Ru
     assert solve(position, rules).status == "unsolvable"
     taking_back = rules.with_options(rules.supermove, takeback=True)
     assert solve(position, taking_back).status == "unknown"
+
+
+@pytest.mark.parametrize("preset", [Preset.HEADQUARTERS, Preset.DOUBLE_FOOTLING])
+def test_the_open_list_holds_only_positions_already_expanded(
+        monkeypatch: pytest.MonkeyPatch, preset: Preset) -> None:
+    """A waiting position is its parent and a move: the big games' open lists held a
+    whole position for every child seen, most never taken (Headquarters deal 1 at
+    6,000 positions: 71 MB where it now takes 49)."""
+    import heapq
+
+    expanded: set[int] = set()
+    held: list[object] = []
+    children = generic.children
+    push = heapq.heappush
+
+    def expanding(position: Position, rules: Rules, up: object = None
+                  ) -> Iterator[tuple[Position, tuple[Move, ...]]]:
+        expanded.add(id(position))
+        held.append(position)  # kept alive, so that no id is used again
+        return children(position, rules, up)  # type: ignore[arg-type]
+
+    def pushing(heap: list[tuple[object, ...]], entry: tuple[object, ...]) -> None:
+        held.extend(item for item in entry if isinstance(item, Position))
+        push(heap, entry)
+
+    monkeypatch.setattr(generic, "children", expanding)
+    monkeypatch.setattr(generic.heapq, "heappush", pushing)
+    rules = Rules.preset(preset)
+    generic.search(initial_position(rules, 1), rules, Clock(200 * generic.WEIGHT))
+    waiting = [item for item in held if isinstance(item, Position) and id(item) not in expanded]
+    assert not waiting, f"{len(waiting)} positions wait whole in the open list"
