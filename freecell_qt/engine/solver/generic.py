@@ -227,14 +227,17 @@ def children(position: Position, rules: Rules, up: UpNow | None = None
                 and dest.index not in firsts:
             continue
         moves = [move]
-        child = settle(rules_of_play.apply(position, move, rules), rules, moves, up)
+        child = _child(position, move, rules, up, moves)
         yield child, tuple(moves)
 
 
-def _child(position: Position, move: Move, rules: Rules, up: UpNow | None) -> Position:
-    """The child of ``position`` that ``move`` (one ``children`` gave) leads to,
-    made again as ``children`` makes it."""
-    return settle(rules_of_play.apply(position, move, rules), rules, [], up)
+def _child(position: Position, move: Move, rules: Rules, up: UpNow | None,
+           moves: list[Move] | None = None) -> Position:
+    """The child of ``position`` that ``move`` leads to, settled, the safe moves
+    it let go up appended to ``moves``: how ``children`` makes each child, and
+    how the search makes a waiting one again when it is taken."""
+    return settle(rules_of_play.apply(position, move, rules), rules,
+                  [] if moves is None else moves, up)
 
 
 #: A column's share of the score that the foundations do not change: its
