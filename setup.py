@@ -8,8 +8,9 @@ build cannot compile (no C compiler or Python headers, ``FREECELL_QT_PURE=1``),
 the extensions are optional and the package installs as pure Python.
 
 The exhaustive search (``solver/_exhaust_*.c``, see ``solver/native.py``) is C
-from the start and builds the same way: optional, so that without a compiler
-the package still installs and the portfolio runs without it.
+from the start and builds the same way, twice (one deck, and up to three):
+optional, so that without a compiler the package still installs and the
+portfolio runs without it.
 
 Everything else about the package lives in ``pyproject.toml``.
 """
@@ -29,7 +30,7 @@ GROUP = "freecell_qt.engine.solver.native"
 #: The search in C: one extension module, ``_exhaust``, built from a file per
 #: job (``_exhaust.h`` says which does what) in this folder.
 NATIVE = "freecell_qt/engine/solver"
-NATIVE_PARTS = ("module", "moves", "visited", "prove", "best", "shorten")
+NATIVE_PARTS = ("module", "moves", "visited", "prove", "best", "shorten", "ledger")
 
 
 def extensions() -> list[Extension]:
@@ -48,6 +49,14 @@ def extensions() -> list[Extension]:
         [f"{NATIVE}/_exhaust_{part}.c" for part in NATIVE_PARTS],
         # Listed so that a changed header rebuilds it, and so that the sdist carries it.
         depends=[f"{NATIVE}/_exhaust.h"],
+        extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
+    ))
+    # The same sources with room for three decks and 12 cells, in one unit
+    # (``_exhaust_decks.c``): the games of several decks.
+    built.append(Extension(
+        "freecell_qt.engine.solver._exhaust_decks",
+        [f"{NATIVE}/_exhaust_decks.c"],
+        depends=[f"{NATIVE}/_exhaust.h", *(f"{NATIVE}/_exhaust_{part}.c" for part in NATIVE_PARTS)],
         extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
     ))
     for extension in built:

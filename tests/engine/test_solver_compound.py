@@ -35,7 +35,7 @@ Child = tuple[tuple[tuple[int, ...], ...], tuple[Columns, bytes, Foundations]]
 
 def _python_children(rules: MoveRules, columns: Columns, cells: bytes,
                      found: Foundations) -> list[Child]:
-    search = CompoundMoves((b"",) * len(columns), b"", (13, 13, 13, 13), rules)
+    search = CompoundMoves((b"",) * len(columns), b"", (13,) * (4 * rules.decks), rules)
     return [
         (tuple(moves), (tuple(child), child_cells, tuple(child_found)))
         for moves, child, child_cells, child_found
@@ -45,7 +45,7 @@ def _python_children(rules: MoveRules, columns: Columns, cells: bytes,
 
 def _c_children(rules: MoveRules, columns: Columns, cells: bytes,
                 found: Foundations) -> list[Child]:
-    search = CompiledSearch((b"",) * len(columns), b"", (13, 13, 13, 13), rules, 1 << 12,
+    search = CompiledSearch((b"",) * len(columns), b"", (13,) * (4 * rules.decks), rules, 1 << 12,
                     compound=True).core
     return [(tuple(moves), child)
             for moves, child in search.children(columns, cells, found, True, True)]

@@ -125,17 +125,36 @@ def test_deals_of_several_decks_are_solved_and_replay(deal, rules):
     [DOUBLE, TRIPLE, DOUBLE_BY_SUIT, Rules(Preset.CUSTOM, 9),
      Rules(Preset.CUSTOM, 10, fill=EmptyFill.KINGS), Rules(Preset.CUSTOM, 11, columns=13)],
 )
-def test_the_plan_leaves_out_the_searches_in_c_where_they_cannot_play(rules):
+def test_several_decks_and_many_cells_play_in_the_build_for_several_decks(rules):
+    """Up to three decks and 12 cells: the plan with the searches in C, in
+    the build whose positions hold three decks."""
+    position = Game.new(1, rules).start
+    move_rules = MoveRules.of(rules, rules.columns)
+    assert native.supported(move_rules) == native.AVAILABLE
+    with Portfolio(position, rules) as portfolio:
+        assert portfolio.use_native == native.AVAILABLE
+    if native.AVAILABLE:
+        assert native.core_type(move_rules) is native.DecksCore
+
+
+def test_one_deck_of_up_to_8_cells_plays_in_the_one_deck_build():
+    rules = Rules(Preset.CUSTOM, 8, fill=EmptyFill.KINGS)
+    move_rules = MoveRules.of(rules, rules.columns)
+    assert native.supported(move_rules) == native.AVAILABLE
+    if native.AVAILABLE:
+        assert native.core_type(move_rules) is native.CompiledCore
+
+
+@pytest.mark.parametrize("preset", [Preset.PENGUIN, Preset.FOUR_COLOURS])
+def test_the_plan_leaves_out_the_searches_in_c_where_they_cannot_play(preset):
+    """Ranks that go round and a free cell for each suit: the C search
+    plays neither, so the plan is the one in Python."""
+    rules = Rules(preset)
     position = Game.new(1, rules).start
     assert not native.supported(MoveRules.of(rules, rules.columns))
     with Portfolio(position, rules) as portfolio:
         assert not portfolio.use_native
         assert not portfolio.plan.compiled
-
-
-def test_the_searches_in_c_still_play_one_deck_of_up_to_8_cells():
-    rules = Rules(Preset.CUSTOM, 8, fill=EmptyFill.KINGS)
-    assert native.supported(MoveRules.of(rules, rules.columns)) == native.AVAILABLE
 
 
 def test_many_cells_of_one_deck_are_solved():
@@ -227,13 +246,14 @@ def test_a_card_the_search_sends_up_unasked_is_safe_by_the_engine_s_rule():
 
 
 def test_a_way_too_long_to_shorten_whole_is_shortened_in_pieces():
-    # Triple FreeCell deal 11: the search's way is 2,276 moves, past MOST_SHORTENED.
+    # Triple FreeCell deal 11: the way of the plan in Python is 2,276 moves,
+    # past MOST_SHORTENED (the search in C wins it by a shorter way).
     from freecell_qt.engine.solver import MOST_SHORTENED
 
     rules = Rules.preset("triple-freecell")
     position = Game.new(11, rules).start
-    found = solve(position, rules, shorten=False)
+    found = solve(position, rules, shorten=False, native=False)
     assert len(found.moves) > MOST_SHORTENED
-    result = solve(position, rules)
+    result = solve(position, rules, native=False)
     assert len(result.moves) < len(found.moves) // 2
     assert replays_to_win(position, rules, result)

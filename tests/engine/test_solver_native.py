@@ -29,7 +29,7 @@ from freecell_qt.engine.solver.portfolio import MAX_SLICE, Clock, Portfolio
 from freecell_qt.engine.solver.restarts import ShortDepthFirst
 from freecell_qt.engine.solver.route import compact_plays
 from freecell_qt.engine.solver.search import OPEN_LIMIT, BestFirst
-from freecell_qt.engine.solver.state import from_position, key_of, settle
+from freecell_qt.engine.solver.state import canonical, from_position, key_of, settle
 from tests.engine.test_solver import replays_to_win
 
 #: Without a compiler there is nothing to test but the fallback (the last
@@ -54,12 +54,13 @@ RULE_SETS = [
     Rules(Preset.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
           sequence=SequenceMove.ONE_CARD),
 ]
-#: The search in C holds one deck and up to 8 cells; the others play in Python only.
-# The C search holds one deck, up to 8 cells any card may use, ranks that do not go round
-# and foundations by suit (foundations by rank are walked by solver/by_rank instead).
-RULE_SETS = [rules for rules in RULE_SETS
-             if rules.decks == 1 and rules.cells <= 8 and not rules.wraps
-             and not rules.suit_cells and compact_plays(rules)]
+#: The search in C holds up to three decks (one in the build for one deck) and
+#: 12 cells any card may use, ranks that do not go round and foundations by
+#: suit (foundations by rank are walked by solver/by_rank instead); the
+#: others play in Python only. A one-deck game with more cells than the
+#: one-deck build holds plays in the other.
+RULE_SETS = [rules for rules in [*RULE_SETS, Rules(Preset.CUSTOM, 10)]
+             if compact_plays(rules) and native.supported(MoveRules.of(rules, rules.columns))]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
@@ -76,11 +77,11 @@ def test_the_extension_is_built_and_current():
     from tests.engine.test_compiled import EXTENSIONS, PACKAGE, compiler_at_hand
 
     assert compiler_at_hand() == native.AVAILABLE
-    if native.AVAILABLE:
-        (built,) = [PACKAGE / f"_exhaust{suffix}" for suffix in EXTENSIONS
-                    if (PACKAGE / f"_exhaust{suffix}").is_file()]
+    for module in ("_exhaust", "_exhaust_decks") if native.AVAILABLE else ():
+        (built,) = [PACKAGE / f"{module}{suffix}" for suffix in EXTENSIONS
+                    if (PACKAGE / f"{module}{suffix}").is_file()]
         for source in [*PACKAGE.glob("_exhaust_*.c"), PACKAGE / "_exhaust.h"]:
-            assert built.stat().st_mtime >= source.stat().st_mtime, source.name
+            assert built.stat().st_mtime >= source.stat().st_mtime, (module, source.name)
 
 
 def settled_start(rules: Rules, deal: int
@@ -138,8 +139,9 @@ def _any_position(draw: st.DrawFn) -> tuple[Rules, tuple[bytes, ...], bytes, tup
     height, the cards left shuffled into columns of any length (up to all
     of them in one) and into some of the cells."""
     rules = draw(st.sampled_from(RULE_SETS))
-    found = tuple(draw(st.integers(0, 13)) for _ in range(4))
-    left = [rank * 4 + suit for suit in range(4) for rank in range(found[suit], 13)]
+    found = canonical(tuple(draw(st.integers(0, 13)) for _ in range(4 * rules.decks)))
+    left = [rank * 4 + (index & 3) for index in range(len(found))
+            for rank in range(found[index], 13)]
     left = draw(st.permutations(left))
     in_cells = draw(st.integers(0, min(rules.cells, len(left))))
     cells = bytes(sorted(left[:in_cells]))
@@ -161,7 +163,7 @@ def test_any_position_has_the_python_code_s_children(case):
     in play."""
     rules, columns, cells, found = case
     move_rules = MoveRules.of(rules, rules.columns)
-    search = CompiledSearch((b"",) * rules.columns, b"", (13, 13, 13, 13), move_rules,
+    search = CompiledSearch((b"",) * rules.columns, b"", (13,) * (4 * rules.decks), move_rules,
                             1 << 12).core
     expected = sorted((move, play(columns, cells, found, move, move_rules))
                       for move in legal_moves(columns, cells, found, move_rules, True))
@@ -353,7 +355,7 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
         ({"parents": b"\x00" * 10}, "parents"),
         ({"fills": b"\x01" * 51}, "fills"),
         ({"capacity": b""}, "capacity"),
-        ({"columns": (bytes(range(40)), bytes(range(40)))}, "52 cards"),
+        ({"columns": (bytes(range(40)), bytes(range(40)))}, "more cards than the decks hold"),
         ({"columns": (b"\x40",) + (b"",) * 7}, "out of range"),
         ({"found": (0, 0, 0)}, "four"),
         ({"found": (0, 0, 0, 14)}, "0 to 13"),
@@ -361,6 +363,8 @@ def test_a_way_that_is_not_one_is_refused_not_played(path):
         ({"most_open": 1, "greedy": True}, "most_open"),
         ({"beam": 100}, "beam"),
         ({"beam": -1, "greedy": True}, "beam"),
+        ({"decks": 2}, "decks: 1 to 1"),
+        ({"decks": 0}, "decks"),
     ],
 )
 def test_bad_input_is_refused_with_a_message(change, message):
@@ -374,6 +378,31 @@ def test_bad_input_is_refused_with_a_message(change, message):
         arguments["columns"] = (*change["columns"], *([b""] * (8 - len(change["columns"]))))
     with pytest.raises(ValueError, match=message):
         native.CompiledCore(**arguments)
+
+
+@needs_it
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"decks": 4}, "decks: 1 to 3"),
+        ({"found": (0,) * 4}, "four ranks a deck"),
+        ({"cell_count": 13}, "cells"),
+        ({"columns": (bytes(range(52)) * 3 + b"\x00",) + (b"",) * 7}, "more cards"),
+    ],
+)
+def test_the_build_for_several_decks_refuses_bad_input_too(change, message):
+    rules = Rules(Preset.DOUBLE_FREECELL)
+    move_rules = MoveRules.of(rules, rules.columns)
+    columns, cells, found = from_position(initial_position(rules, 1))
+    arguments = {"columns": columns, "cells": cells, "found": found, "cell_count": 8,
+                 "most_slots": 1 << 12, "decks": 2, **tables(move_rules)}
+    arguments.update(change)
+    if "columns" in change:
+        arguments["columns"] = (*change["columns"], *([b""] * (10 - len(change["columns"]))))
+        arguments["decks"] = 3
+        arguments["found"] = (0,) * 12
+    with pytest.raises(ValueError, match=message):
+        native.DecksCore(**arguments)
 
 
 def _greedy(rules: Rules, deal: int, weights: Weights, complete: bool,
@@ -544,3 +573,62 @@ def test_restarts_prove_nothing_and_stop_when_a_run_walked_everything():
     assert search.exhausted and not search.proves and not search.solved
 
 
+
+
+@pytest.fixture
+def allowance():
+    """``native.allow`` for one test, lifted after it whatever happens."""
+    yield native.allow
+    native.allow(None)
+
+
+@needs_it
+@pytest.mark.parametrize("greedy", [False, True], ids=["prover", "best first"])
+def test_a_search_in_c_never_holds_more_than_it_is_allowed(allowance, greedy):
+    """Cell 11 deal 2 (three decks) grows its tables past 100 MB within a
+    million positions. Allowed 3 MB more than it holds, each search stops
+    where a table would pass them (its visited set, path or lists), proving
+    nothing, and never holds more, not even for the moment a table doubles."""
+    rules = Rules.preset(Preset.CELL_11)
+    move_rules = MoveRules.of(rules, rules.columns)
+    position = initial_position(rules, 2)
+    before = native.held()
+    allowance(3 * 2**20)
+    search = CompiledSearch(*from_position(position), move_rules, native.MOST_SLOTS, PROVER,
+                            weight=1, greedy=greedy)
+    most = 0
+    for _ in range(200):
+        done = search.run(2_000)
+        most = max(most, native.held() - before)
+        if done:
+            break
+    assert most <= 3 * 2**20
+    assert search.exhausted and not search.proves and 0 < search.expanded < 400_000
+    search.retire()
+    assert native.held() == before
+
+
+@needs_it
+def test_a_search_in_c_with_no_room_at_all_answers_and_proves_nothing(allowance):
+    rules = Rules.preset(Preset.DOUBLE_FREECELL)
+    move_rules = MoveRules.of(rules, rules.columns)
+    allowance(0)
+    allowance(1)  # one byte: no room for a first table
+    search = CompiledSearch(*from_position(initial_position(rules, 1)), move_rules,
+                            weights=PROVER)
+    assert search.run(1_000) and search.exhausted and not search.proves
+
+
+@needs_it
+def test_a_portfolio_keeps_its_searches_in_c_within_what_is_left_of_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """At each look the searches in C may take what is left of the budget;
+    after the search they are free again."""
+    allowed: list[int | None] = []
+    monkeypatch.setattr(native, "allow", allowed.append)
+    rules = Rules.preset(Preset.CELL_11)
+    solve(initial_position(rules, 2), rules, max_nodes=3_000, max_bytes=100 * 2**20)
+    bounds = [bound for bound in allowed if bound is not None]
+    assert bounds[0] == 100 * 2**20
+    assert all(0 <= bound <= 100 * 2**20 for bound in bounds) and len(bounds) > 2
+    assert allowed[-1] is None

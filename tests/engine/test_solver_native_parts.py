@@ -1,7 +1,9 @@
 """The search in C is one extension module, ``solver._exhaust``, built from a
-file per job (``solver/_exhaust.h`` lists them): setup.py must compile each
-of them into it and name the header, or an install, an sdist or a rebuild
-after a change to the header quietly lacks the search or runs an old one."""
+file per job (``solver/_exhaust.h`` lists them), and built again for several
+decks as ``solver._exhaust_decks`` from one file that takes in every part:
+setup.py must compile each part into both and name the header, or an install,
+an sdist or a rebuild after a change to the header quietly lacks the search
+or runs an old one."""
 
 from __future__ import annotations
 
@@ -15,6 +17,9 @@ from tests.engine.test_compiled import PACKAGE
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME = "freecell_qt.engine.solver._exhaust"
+DECKS_NAME = "freecell_qt.engine.solver._exhaust_decks"
+#: The file of the build for several decks, which includes the parts.
+DECKS_SOURCE = "_exhaust_decks.c"
 
 
 @pytest.fixture
@@ -37,11 +42,26 @@ def test_every_part_is_compiled_into_the_one_module(setup_script):
     (extension,) = [built for built in setup_script.extensions() if built.name == NAME]
     sources = [Path(source) for source in extension.sources]
     assert {source.name for source in sources} == {
-        path.name for path in PACKAGE.glob("_exhaust_*.c")}
+        path.name for path in PACKAGE.glob("_exhaust_*.c")} - {DECKS_SOURCE}
     assert all((ROOT / source).is_file() for source in sources)
     # one file defines the module, and the old single file is gone
-    assert sum("PyInit__exhaust" in (ROOT / source).read_text() for source in sources) == 1
+    assert sum("MODULE_INIT(void)" in (ROOT / source).read_text() for source in sources) == 1
     assert not (PACKAGE / "_exhaust.c").exists()
+
+
+def test_the_build_for_several_decks_takes_in_every_part(setup_script):
+    """Its one file includes each part, so a part added to the one-deck
+    build and left out here would be a link error no test run reports."""
+    (one_deck,) = [built for built in setup_script.extensions() if built.name == NAME]
+    (decks,) = [built for built in setup_script.extensions() if built.name == DECKS_NAME]
+    assert [Path(source).name for source in decks.sources] == [DECKS_SOURCE]
+    text = (PACKAGE / DECKS_SOURCE).read_text()
+    assert "#define DECKS 3" in text
+    for source in one_deck.sources:
+        assert f'#include "{Path(source).name}"' in text
+    # a change to a part or the header rebuilds it
+    assert {Path(path).name for path in decks.depends} == {
+        "_exhaust.h", *(Path(source).name for source in one_deck.sources)}
 
 
 def test_the_header_is_a_dependency(setup_script):

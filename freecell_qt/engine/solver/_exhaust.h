@@ -15,6 +15,7 @@
  *   _exhaust_best.c     best first (``greedy``), as ``search.BestFirst``,
  *                       and the par's beam search (``beam``)
  *   _exhaust_shorten.c  a way through made shorter (``shortcut``)
+ *   _exhaust_ledger.c   the bytes all the searches hold, and their bound
  *   _exhaust_module.c   the Python type and the module
  *
  * The small functions every search calls per position are ``static inline``
@@ -42,11 +43,38 @@
 #else
 #define PREFETCH(address) ((void)(address))
 #endif
+/* The build: one deck (``_exhaust``), or up to three (``_exhaust_decks``, the
+ * same sources with ``DECKS`` set to 3). Copies of a card are one byte, as in
+ * ``state``: a card is 0..51 whatever the decks, and the foundations are four
+ * a deck, those of a suit highest first. The one-deck build keeps its
+ * positions small, and every loop over the foundations a constant bound. */
+#ifndef DECKS
+#define DECKS 1
+#endif
 #define MAX_COLUMNS 14
+#if DECKS == 1
 #define MAX_CELLS 8
+#define MODULE_NAME "_exhaust"
+#define MODULE_INIT PyInit__exhaust
+#else
+#define MAX_CELLS 12
+#define MODULE_NAME "_exhaust_decks"
+#define MODULE_INIT PyInit__exhaust_decks
+#endif
+/* The rule tables are a deck's: one entry per card. */
 #define CARDS 52
-/* 52 cards and a separator per column. */
-#define SIZE 72
+#define MOST_CARDS (CARDS * DECKS)
+#define FOUNDATIONS (4 * DECKS)
+/* The foundations of a rule set (``4 * decks``): a constant in the one-deck
+ * build. */
+#if DECKS == 1
+#define FOUNDATIONS_OF(r) 4
+#else
+#define FOUNDATIONS_OF(r) ((r)->foundations)
+#endif
+/* Every card and a separator per column, rounded up to whole words. */
+#define SIZE ((MOST_CARDS + MAX_COLUMNS + 7) / 8 * 8)
+#if DECKS == 1
 /* More than any position has: up 8 cells * (1 + 4 parents + 1 empty), per
  * column 1 up + 13 lengths * (4 parents + 1 empty) + 1 cell: 986 with 14
  * columns. */
@@ -54,18 +82,29 @@
 /* A position's compound moves: its plain moves, and at most 4 cards dug out
  * for the foundations, 52 * 4 onto a column and 14 columns emptied. */
 #define MOST_CHILDREN (MOST_MOVES + 256)
+#else
+/* With copies, a column may also go onto each column topped by a copy of a
+ * card another column tops (``moves._onto_twins``): per column 1 up, 1 cell,
+ * 13 lengths onto an empty column, 13 * 4 onto the first of each parent, 13
+ * onto each of 13 twins, so 236; and per cell 1 up, 4 parents, 1 empty, 13
+ * twins. 3,532 with 14 columns and 12 cells. */
+#define MOST_MOVES 4096
+/* The plain moves, 12 cards dug out for the foundations, 156 * 4 onto a
+ * column and 14 columns emptied. */
+#define MOST_CHILDREN (MOST_MOVES + 4 * MOST_CARDS + FOUNDATIONS + MAX_COLUMNS)
+#endif
 /* A compound move waiting in a frame: kind DIG, a the card, b its goal + 2
  * (0 anywhere but an empty column, 1 up, else the card it goes on). Plain
  * moves wait as themselves. */
 #define DIG 6
 /* The plain moves one compound move may take: every card but one moved once,
  * and the last. */
-#define MOST_STEPS CARDS
+#define MOST_STEPS MOST_CARDS
 
 typedef struct {
     uint8_t b[SIZE];
     uint8_t len;
-    uint8_t found[4];
+    uint8_t found[FOUNDATIONS]; /* those of a suit highest first */
 } State;
 
 /* kind: 0 column up, 1 cell up, 2 column to cell, 3 cell to column, 4 column
@@ -99,11 +138,14 @@ typedef struct {
 
 typedef struct {
     int columns, cells;
+    /* 4 a deck, and every card of the decks: up in a win. */
+    int foundations, cards;
     uint8_t parents[CARDS][CARDS]; /* the cards each card may go on */
     uint8_t parent_count[CARDS];
     uint8_t fills[CARDS];
     uint8_t capacity[MAX_CELLS + 1][MAX_COLUMNS + 2]; /* [free][empty + 1]; empty -1 gives 0 */
-    uint8_t needs[CARDS];                             /* suits that must be as high, as bits */
+    /* The suits whose lowest foundation must be as high, as bits. */
+    uint8_t needs[CARDS];
     /* The heuristic's weights (``heuristic.Weights``): left, blocked,
      * next_depth, second_depth, empty, cells; all zero for no ordering. */
     double weights[6];
@@ -208,6 +250,40 @@ static inline int capacity(const Rules *r, int free, int empty)
 {
     return r->capacity[free][empty + 1];
 }
+
+/* The foundation that takes ``card`` now: the first of its suit holding the
+ * rank below it (``state.send_up``), -1 for none. */
+static inline int taker(const Rules *r, const uint8_t *found, int card)
+{
+    (void)r; /* unread in the one-deck build */
+    int rank = card >> 2;
+    for (int f = card & 3; f < FOUNDATIONS_OF(r); f += 4)
+        if (found[f] == rank)
+            return f;
+    return -1;
+}
+
+/* Whether every card is up. */
+static inline int won(const Rules *r, const State *s)
+{
+    int up = 0;
+    for (int f = 0; f < FOUNDATIONS_OF(r); f++)
+        up += s->found[f];
+#if DECKS == 1
+    (void)r;
+    return up == CARDS;
+#else
+    return up == r->cards;
+#endif
+}
+
+/* ---- _exhaust_ledger.c: the bytes the searches hold ---- */
+
+size_t ledger_held(void);
+void ledger_allow(size_t bytes);
+void *ledger_calloc(size_t bytes);
+void *ledger_realloc(void *block, size_t old, size_t bytes);
+void ledger_free(void *block, size_t bytes);
 
 /* ---- _exhaust_moves.c: positions and their moves ---- */
 

@@ -1,6 +1,9 @@
 from collections.abc import Sequence
 from typing import Any
 
+def allow(bytes: int, /) -> None: ...
+def held() -> int: ...
+
 class Exhaust:
     expanded: int
     solved: bool
@@ -15,7 +18,7 @@ class Exhaust:
         weights: tuple[float, float, float, float, float, float] = ...,
         most_path: int = ..., greedy: bool = ..., complete: bool = ..., path: float = ...,
         most_open: int = ..., seed: int = ..., jitter: float = ..., compound: bool = ...,
-        beam: int = ...,
+        beam: int = ..., decks: int = ...,
     ) -> None: ...
     def run(self, budget: int) -> bool: ...
     def retire(self) -> None: ...

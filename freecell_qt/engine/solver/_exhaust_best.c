@@ -57,10 +57,10 @@ static int node_compare(const void *a, const void *b)
 
 void best_release(BestFirst *best)
 {
-    free(best->open);
-    free(best->parents);
-    free(best->vias);
-    free(best->next);
+    ledger_free(best->open, best->open_size * sizeof(Node));
+    ledger_free(best->parents, best->closed_size * sizeof(uint32_t));
+    ledger_free(best->vias, best->closed_size * sizeof(Move));
+    ledger_free(best->next, best->next_size * sizeof(Node));
     best->next = NULL;
     best->next_count = best->next_size = best->layer_at = 0;
     best->open = NULL;
@@ -69,25 +69,65 @@ void best_release(BestFirst *best)
     best->open_count = best->open_size = best->closed_count = best->closed_size = 0;
 }
 
-/* Put a position in the open list; past ``most_open`` only the better half
- * is kept (the search then proves nothing). 0, or -1 out of memory. */
+/* Only the better half of the open list kept (the search then proves
+ * nothing). */
+static void drop_worse_half(BestFirst *best)
+{
+    qsort(best->open, best->open_count, sizeof(Node), node_compare);
+    best->open_count /= 2; /* a sorted array is a heap */
+    best->dropped = 1;
+}
+
+/* Put a position in the open list; past ``most_open``, or where the
+ * allowance (_exhaust_ledger.c) gives the list no more room, only the
+ * better half is kept. 0, or -1 when there is no room for a first list. */
 int best_open_push(BestFirst *best, const Node *node)
 {
     if (best->open_count == best->open_size) {
         size_t size = best->open_size ? 2 * best->open_size : 1024;
-        Node *open = realloc(best->open, size * sizeof(Node));
-        if (!open)
+        Node *open = ledger_realloc(best->open, best->open_size * sizeof(Node),
+                                    size * sizeof(Node));
+        if (open) {
+            best->open = open;
+            best->open_size = size;
+        } else if (best->open_count > 1) {
+            drop_worse_half(best);
+        } else {
             return -1;
-        best->open = open;
-        best->open_size = size;
+        }
     }
     best->open[best->open_count] = *node;
     sift_up(best->open, best->open_count++);
-    if (best->open_count > best->most_open) {
-        qsort(best->open, best->open_count, sizeof(Node), node_compare);
-        best->open_count /= 2; /* a sorted array is a heap */
-        best->dropped = 1;
+    if (best->open_count > best->most_open)
+        drop_worse_half(best);
+    return 0;
+}
+
+/* Room for twice as many expanded positions' parents and moves. 0, or -1
+ * where the allowance or the system refuses (both lists stay as they were). */
+static int grow_closed(BestFirst *best)
+{
+    size_t old = best->closed_size, size = old ? 2 * old : 4096;
+    uint32_t *parents = ledger_realloc(best->parents, old * sizeof(uint32_t),
+                                       size * sizeof(uint32_t));
+    if (!parents)
+        return -1;
+    best->parents = parents;
+    Move *vias = ledger_realloc(best->vias, old * sizeof(Move), size * sizeof(Move));
+    if (!vias) { /* give the parents' room back */
+        if (!old) {
+            ledger_free(best->parents, size * sizeof(uint32_t));
+            best->parents = NULL;
+        } else {
+            uint32_t *kept = ledger_realloc(best->parents, size * sizeof(uint32_t),
+                                            old * sizeof(uint32_t));
+            if (kept) /* shrinking keeps the block where it is, or moves it */
+                best->parents = kept;
+        }
+        return -1;
     }
+    best->vias = vias;
+    best->closed_size = size;
     return 0;
 }
 
@@ -141,16 +181,9 @@ PyObject *best_run(Exhaust *self, long long budget)
         }
         if (!added)
             continue;
-        if (self->best.closed_count == self->best.closed_size) {
-            size_t size = self->best.closed_size ? 2 * self->best.closed_size : 4096;
-            uint32_t *parents = realloc(self->best.parents, size * sizeof(uint32_t));
-            if (parents)
-                self->best.parents = parents;
-            Move *vias = parents ? realloc(self->best.vias, size * sizeof(Move)) : NULL;
-            if (!vias)
-                return PyErr_NoMemory();
-            self->best.vias = vias;
-            self->best.closed_size = size;
+        if (self->best.closed_count == self->best.closed_size && grow_closed(&self->best) < 0) {
+            self->full = 1; /* no room to go on: no proof */
+            break;
         }
         uint32_t at = (uint32_t)self->best.closed_count++;
         self->best.parents[at] = node.parent;
@@ -179,8 +212,10 @@ PyObject *best_run(Exhaust *self, long long budget)
             child.order = self->best.order++;
             child.parent = at;
             child.via = moves[k];
-            if (best_open_push(&self->best, &child) < 0)
-                return PyErr_NoMemory();
+            if (best_open_push(&self->best, &child) < 0) {
+                self->full = 1;
+                break;
+            }
         }
     }
     self->expanded += done;
@@ -189,12 +224,13 @@ PyObject *best_run(Exhaust *self, long long budget)
     return PyBool_FromLong(self->solved || self->dry || self->full);
 }
 
-/* Add ``node`` at the end of ``*list`` (no order kept). 0, or -1 out of memory. */
+/* Add ``node`` at the end of ``*list`` (no order kept). 0, or -1 where the
+ * allowance (_exhaust_ledger.c) or the system gives the list no more room. */
 static int list_append(Node **list, size_t *count, size_t *size, const Node *node)
 {
     if (*count == *size) {
         size_t grown = *size ? 2 * *size : 1024;
-        Node *bigger = realloc(*list, grown * sizeof(Node));
+        Node *bigger = ledger_realloc(*list, *size * sizeof(Node), grown * sizeof(Node));
         if (!bigger)
             return -1;
         *list = bigger;
@@ -212,9 +248,10 @@ static int beam_select(Exhaust *self)
     BestFirst *best = &self->best;
     qsort(best->next, best->next_count, sizeof(Node), node_compare);
     if (best->open_size < best->beam) {
-        Node *open = realloc(best->open, best->beam * sizeof(Node));
+        Node *open = ledger_realloc(best->open, best->open_size * sizeof(Node),
+                                    best->beam * sizeof(Node));
         if (!open)
-            return -2;
+            return -1;
         best->open = open;
         best->open_size = best->beam;
     }
@@ -251,8 +288,6 @@ PyObject *beam_run(Exhaust *self, long long budget)
                 break;
             }
             int selected = beam_select(self);
-            if (selected == -2)
-                return PyErr_NoMemory();
             if (selected < 0) {
                 self->full = 1;
                 break;
@@ -260,16 +295,9 @@ PyObject *beam_run(Exhaust *self, long long budget)
             continue;
         }
         Node node = best->open[best->layer_at++];
-        if (best->closed_count == best->closed_size) {
-            size_t size = best->closed_size ? 2 * best->closed_size : 4096;
-            uint32_t *parents = realloc(best->parents, size * sizeof(uint32_t));
-            if (parents)
-                best->parents = parents;
-            Move *vias = parents ? realloc(best->vias, size * sizeof(Move)) : NULL;
-            if (!vias)
-                return PyErr_NoMemory();
-            best->vias = vias;
-            best->closed_size = size;
+        if (best->closed_count == best->closed_size && grow_closed(best) < 0) {
+            self->full = 1;
+            break;
         }
         uint32_t at = (uint32_t)best->closed_count++;
         best->parents[at] = node.parent;
@@ -304,12 +332,11 @@ PyObject *beam_run(Exhaust *self, long long budget)
                     self->full = 1;
                     break;
                 }
-                if (added &&
-                    list_append(&best->open, &best->open_count, &best->open_size, &child) < 0)
-                    return PyErr_NoMemory();
-            } else if (list_append(&best->next, &best->next_count, &best->next_size,
-                                   &child) < 0) {
-                return PyErr_NoMemory();
+                /* A child with no room left is let go: the beam proves nothing. */
+                if (added)
+                    list_append(&best->open, &best->open_count, &best->open_size, &child);
+            } else {
+                list_append(&best->next, &best->next_count, &best->next_size, &child);
             }
         }
     }

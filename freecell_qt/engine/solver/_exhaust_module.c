@@ -45,6 +45,7 @@ static int read_bytes(PyObject *obj, const char *what, Py_ssize_t size, uint8_t 
  * holds them. */
 static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject *found, State *s)
 {
+    memset(s->found, 0, sizeof s->found);
     PyObject *seq = PySequence_Fast(columns, "columns: a sequence of bytes");
     if (!seq)
         return -1;
@@ -63,9 +64,9 @@ static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject
         }
         Py_ssize_t size = PyBytes_GET_SIZE(column);
         cards += (int)size;
-        if (cards > CARDS) {
+        if (cards > r->cards) {
             Py_DECREF(seq);
-            PyErr_SetString(PyExc_ValueError, "more than 52 cards");
+            PyErr_SetString(PyExc_ValueError, "more cards than the decks hold");
             return -1;
         }
         memcpy(s->b + at, PyBytes_AS_STRING(column), (size_t)size);
@@ -74,7 +75,7 @@ static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject
     }
     Py_DECREF(seq);
     if (!PyBytes_Check(cells) || PyBytes_GET_SIZE(cells) > r->cells ||
-        cards + PyBytes_GET_SIZE(cells) > CARDS) {
+        cards + PyBytes_GET_SIZE(cells) > r->cards) {
         PyErr_SetString(PyExc_ValueError, "cells: bytes, no more than the cells");
         return -1;
     }
@@ -85,15 +86,15 @@ static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject
             PyErr_SetString(PyExc_ValueError, "a card out of range");
             return -1;
         }
-    seq = PySequence_Fast(found, "foundations: four ranks");
+    seq = PySequence_Fast(found, "foundations: four ranks a deck");
     if (!seq)
         return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != 4) {
+    if (PySequence_Fast_GET_SIZE(seq) != r->foundations) {
         Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "foundations: four ranks");
+        PyErr_SetString(PyExc_ValueError, "foundations: four ranks a deck");
         return -1;
     }
-    for (int suit = 0; suit < 4; suit++) {
+    for (int suit = 0; suit < r->foundations; suit++) {
         long rank = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, suit));
         if (rank < 0 || rank > 13) {
             Py_DECREF(seq);
@@ -122,8 +123,20 @@ static PyObject *position_tuple(const Rules *r, const State *s)
         }
         PyTuple_SET_ITEM(columns, i, column);
     }
-    return Py_BuildValue("(Ny#(iiii))", columns, (const char *)s->b + v.cells_at,
-                         (Py_ssize_t)v.cells, s->found[0], s->found[1], s->found[2], s->found[3]);
+    PyObject *found = PyTuple_New(r->foundations);
+    for (int f = 0; found && f < r->foundations; f++) {
+        PyObject *rank = PyLong_FromLong(s->found[f]);
+        if (!rank)
+            Py_CLEAR(found);
+        else
+            PyTuple_SET_ITEM(found, f, rank);
+    }
+    if (!found) {
+        Py_DECREF(columns);
+        return NULL;
+    }
+    return Py_BuildValue("(Ny#N)", columns, (const char *)s->b + v.cells_at,
+                         (Py_ssize_t)v.cells, found);
 }
 
 /* ---- the type ---- */
@@ -142,24 +155,25 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             "compound", "beam", NULL};
+                             "compound", "beam", "decks", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000, beam = 0;
+    int decks = 1;
     int greedy = 0, complete = 1, compound = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpn", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpni", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
                                      &path_cost, &most_open, &seed, &jitter, &compound,
-                                     &beam))
+                                     &beam, &decks))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -167,6 +181,10 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     }
     if (beam < 0 || (beam && !greedy)) {
         PyErr_SetString(PyExc_ValueError, "beam: a width, with greedy");
+        return -1;
+    }
+    if (decks < 1 || decks > DECKS) {
+        PyErr_Format(PyExc_ValueError, "decks: 1 to %d", DECKS);
         return -1;
     }
     if (most_open < 2) {
@@ -205,6 +223,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     }
     r->columns = (int)column_count;
     r->cells = cell_count;
+    r->foundations = 4 * decks;
+    r->cards = CARDS * decks;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
         read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
@@ -246,19 +266,25 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     self->visited.count = 0;
     self->scratch = malloc(MOST_CHILDREN * sizeof(State));
     self->scratch_views = malloc(MOST_CHILDREN * sizeof(View));
-    if (!self->scratch || !self->scratch_views ||
-        visited_alloc(&self->visited, 1 << 16 < slots ? 1 << 16 : slots) < 0) {
+    if (!self->scratch || !self->scratch_views) {
         PyErr_NoMemory();
         return -1;
     }
+    /* No room under the allowance (_exhaust_ledger.c) for a first table: a
+     * search that stops at once, proving nothing, as one whose table filled. */
+    int no_room = visited_alloc(&self->visited, 1 << 16 < slots ? 1 << 16 : slots) < 0;
     Move start_move = {0, 0, 0, 0};
     self->path.depth = 0;
     self->solved = self->dry = self->full = 0;
     self->expanded = 0;
-    if (settled.found[0] + settled.found[1] + settled.found[2] + settled.found[3] == 52) {
+    if (won(r, &settled)) {
         Py_XSETREF(self->solution, PyList_New(0));
         self->solved = 1;
         return self->solution ? 0 : -1;
+    }
+    if (no_room) {
+        self->full = 1;
+        return 0;
     }
     view_of(r, &settled, &v);
     if (compound) /* the start with its columns sorted, as ``CompoundMoves`` has it */
@@ -268,19 +294,13 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     position_print(r, &settled, &v, part_a, part_b, &high, &low);
     if (greedy) { /* the start alone in the open list */
         Node root = {.state = settled, .high = high, .low = low, .parent = NO_PARENT};
-        if (best_open_push(&self->best, &root) < 0) {
-            PyErr_NoMemory();
-            return -1;
-        }
+        if (best_open_push(&self->best, &root) < 0)
+            self->full = 1; /* no room for it */
         return 0;
     }
     visited_add(&self->visited, high, low);
     int pushed = prove_push(self, &settled, &v, part_a, part_b, start_move);
-    if (pushed == -1)
-        PyErr_NoMemory();
-    if (pushed == -3)
-        PyErr_SetString(PyExc_ValueError, "most_path: too small for a path");
-    if (pushed == -4) { /* the start's children fill the visited set: no room to search */
+    if (pushed == -3 || pushed == -4) { /* no room for the start's frame or children */
         self->full = 1;
         return 0;
     }
@@ -380,9 +400,11 @@ static PyObject *Exhaust_key(Exhaust *self, PyObject *args)
     if (!PyArg_ParseTuple(args, "OO", &columns, &cells))
         return NULL;
     State s;
-    PyObject *found = Py_BuildValue("(iiii)", 0, 0, 0, 0);
+    PyObject *found = PyTuple_New(self->rules.foundations);
     if (!found)
         return NULL;
+    for (int f = 0; f < self->rules.foundations; f++)
+        PyTuple_SET_ITEM(found, f, PyLong_FromLong(0));
     int failed = state_of(&self->rules, columns, cells, found, &s);
     Py_DECREF(found);
     if (failed < 0)
@@ -486,8 +508,36 @@ static PyGetSetDef Exhaust_getset[] = {
     {NULL, NULL, NULL, NULL, NULL},
 };
 
+/* ---- the module's functions: the allowance of all its searches ---- */
+
+static PyObject *module_allow(PyObject *Py_UNUSED(module), PyObject *arg)
+{
+    Py_ssize_t bytes = PyLong_AsSsize_t(arg);
+    if (bytes == -1 && PyErr_Occurred())
+        return NULL;
+    if (bytes < 0) {
+        PyErr_SetString(PyExc_ValueError, "allow: bytes, 0 for no bound");
+        return NULL;
+    }
+    ledger_allow((size_t)bytes);
+    Py_RETURN_NONE;
+}
+
+static PyObject *module_held(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(ignored))
+{
+    return PyLong_FromSize_t(ledger_held());
+}
+
+static PyMethodDef module_functions[] = {
+    {"allow", module_allow, METH_O,
+     "The most bytes this module's searches may hold together; 0 for no bound. A table "
+     "that would pass it is not made: the search stops proving, or drops positions."},
+    {"held", module_held, METH_NOARGS, "The bytes this module's searches hold now."},
+    {NULL, NULL, 0, NULL},
+};
+
 static PyTypeObject ExhaustType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "freecell_qt.engine.solver._exhaust.Exhaust",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "freecell_qt.engine.solver." MODULE_NAME ".Exhaust",
     .tp_doc = "A depth-first search over every move, resumable in slices.",
     .tp_basicsize = sizeof(Exhaust),
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -499,11 +549,11 @@ static PyTypeObject ExhaustType = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_exhaust", "The exhaustive search of the solver, in C.", -1,
-    NULL, NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, MODULE_NAME, "The exhaustive search of the solver, in C.", -1,
+    module_functions, NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__exhaust(void)
+PyMODINIT_FUNC MODULE_INIT(void)
 {
     if (PyType_Ready(&ExhaustType) < 0)
         return NULL;

@@ -35,34 +35,90 @@ static int run_length(const Rules *r, const uint8_t *column, int size)
     return length;
 }
 
+/* Whether ``card`` may go on ``top``. */
+static inline int goes_on(const Rules *r, int card, int top)
+{
+    for (int p = 0; p < r->parent_count[card]; p++)
+        if (r->parents[card][p] == top)
+            return 1;
+    return 0;
+}
+
+#if DECKS > 1
+/* The moves of ``moves._onto_twins``: onto the columns in ``twins``, each
+ * topped by a copy of a card an earlier column tops. */
+static int onto_twins(const Rules *r, const State *s, const View *v, const int *twins,
+                      int twin_count, int to_occupied, int complete, Move *out)
+{
+    int n = 0;
+    const uint8_t *cells = s->b + v->cells_at;
+    for (int t = 0; t < twin_count; t++) {
+        int j = twins[t];
+        uint8_t top = s->b[v->start[j] + v->len[j] - 1];
+        for (int i = 0; i < r->columns; i++) {
+            int size = v->len[i];
+            if (i == j || !size)
+                continue;
+            const uint8_t *column = s->b + v->start[i];
+            int run = run_length(r, column, size);
+            if (complete) {
+                int most = run < to_occupied ? run : to_occupied;
+                for (int count = 1; count <= most; count++)
+                    if (goes_on(r, column[size - count], top))
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+            } else if (run <= to_occupied && goes_on(r, column[size - run], top)) {
+                out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)run};
+            }
+        }
+        for (int c = 0; c < v->cells; c++)
+            if (goes_on(r, cells[c], top))
+                out[n++] = (Move){3, cells[c], (uint8_t)j, 0};
+    }
+    return n;
+}
+#endif
+
 /* The moves of ``legal_moves``, in its order: every move when ``complete``,
- * else without those that break up a run. */
+ * else without those that break up a run. A card two columns top (copies,
+ * with several decks) names the first of them in ``tops``; the moves onto
+ * the others come last, as there. */
 int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete)
 {
     int n = 0;
     int free = r->cells - v->cells;
     int8_t tops[CARDS];
     int empties = 0, first_empty = -1;
+#if DECKS > 1
+    int twins[MAX_COLUMNS], twin_count = 0;
+#endif
     memset(tops, -1, sizeof tops);
     for (int i = 0; i < r->columns; i++) {
-        if (v->len[i])
-            tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
-        else if (!empties++)
+        if (v->len[i]) {
+            uint8_t top = s->b[v->start[i] + v->len[i] - 1];
+#if DECKS > 1
+            if (tops[top] >= 0) {
+                twins[twin_count++] = i;
+                continue;
+            }
+#endif
+            tops[top] = (int8_t)i;
+        } else if (!empties++) {
             first_empty = i;
+        }
     }
     int to_occupied = capacity(r, free, empties);
     int to_empty = capacity(r, free, empties - 1);
     const uint8_t *cells = s->b + v->cells_at;
     for (int c = 0; c < v->cells; c++) {
         uint8_t card = cells[c];
-        if (s->found[card & 3] == card >> 2)
+        if (taker(r, s->found, card) >= 0)
             out[n++] = (Move){1, card, 0, 0};
     }
     for (int i = 0; i < r->columns; i++) {
         if (!v->len[i])
             continue;
         uint8_t top = s->b[v->start[i] + v->len[i] - 1];
-        if (s->found[top & 3] == top >> 2)
+        if (taker(r, s->found, top) >= 0)
             out[n++] = (Move){0, (uint8_t)i, 0, 0};
     }
     for (int i = 0; i < r->columns; i++) {
@@ -109,6 +165,10 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
         if (empties && r->fills[card])
             out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
     }
+#if DECKS > 1
+    if (twin_count)
+        n += onto_twins(r, s, v, twins, twin_count, to_occupied, complete, out + n);
+#endif
     return n;
 }
 
@@ -152,8 +212,8 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
     Pile piles[MAX_COLUMNS];
     uint8_t cells[MAX_CELLS];
     int cell_count = v->cells;
-    uint8_t found[4];
-    memcpy(found, s->found, 4);
+    uint8_t found[FOUNDATIONS];
+    memcpy(found, s->found, sizeof found);
     memcpy(cells, s->b + v->cells_at, (size_t)cell_count);
     for (int i = 0; i < r->columns; i++) {
         piles[i].base = s->b + v->start[i];
@@ -181,7 +241,9 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
         Pile *source = &piles[m.a];
         uint8_t card = source->base[--source->base_len];
         changed |= 1u << m.a;
-        found[card & 3]++;
+        int f = taker(r, found, card);
+        if (f >= 0)
+            found[f]++;
     } else if (m.kind == 1 || m.kind == 3) {
         remove_cell(cells, &cell_count, m.a);
         if (m.kind == 3) {
@@ -189,21 +251,25 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
             piles[m.b].added_len = 1;
             changed |= 1u << m.b;
         } else {
-            found[m.a & 3]++;
+            int f = taker(r, found, m.a);
+            if (f >= 0)
+                found[f]++;
         }
     }
-    /* settle */
-    int progress = 1;
+    /* settle (``state.settle``): with several decks a foundation holding the
+     * rank of the one before it of its suit is passed over, and the needs are
+     * of the lowest foundation of each suit. */
+    int progress = 1, lowest = FOUNDATIONS_OF(r) - 4;
     while (progress) {
         progress = 0;
-        for (int suit = 0; suit < 4; suit++) {
-            int rank = found[suit];
-            if (rank == 13)
+        for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
+            int rank = found[f];
+            if (rank == 13 || (f >= 4 && found[f - 4] == rank))
                 continue;
-            int card = rank * 4 + suit;
+            int card = rank * 4 + (f & 3);
             int safe = 1;
             for (int other = 0; other < 4; other++)
-                if ((r->needs[card] >> other & 1) && found[other] < rank) {
+                if ((r->needs[card] >> other & 1) && found[lowest + other] < rank) {
                     safe = 0;
                     break;
                 }
@@ -226,7 +292,7 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
                     }
             if (!taken)
                 continue;
-            found[suit] = (uint8_t)(rank + 1);
+            found[f] = (uint8_t)(rank + 1);
             progress = 1;
         }
     }
@@ -245,7 +311,7 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
     memcpy(out->b + at, cells, (size_t)cell_count);
     out->len = (uint8_t)(at + cell_count);
     *dirty = changed;
-    memcpy(out->found, found, 4);
+    memcpy(out->found, found, sizeof found);
 }
 
 void play(const Rules *r, const State *s, const View *v, Move m, State *out)
@@ -255,15 +321,28 @@ void play(const Rules *r, const State *s, const View *v, Move m, State *out)
     play_into(r, s, v, m, out, &ignored, &dirty);
 }
 
+#if DECKS > 1
+/* Whether column ``a`` sorts before column ``b`` as ``bytes`` sort. */
+static int sorts_before(const State *s, const View *v, int a, int b)
+{
+    int shorter = v->len[a] < v->len[b] ? v->len[a] : v->len[b];
+    int order = memcmp(s->b + v->start[a], s->b + v->start[b], (size_t)shorter);
+    return order ? order < 0 : v->len[a] < v->len[b];
+}
+#endif
+
 /* The key of ``state.key_of``: the columns sorted as ``bytes`` sort, then
  * the cells; the tests hold it to the Python one, and two positions with the
  * same key have the same fingerprint (``position_print``). Returns its
- * length. Every card is in one place, so columns that hold cards differ in
- * their first card, which alone decides their order; an empty column sorts
- * first. */
+ * length. With one deck every card is in one place, so columns that hold
+ * cards differ in their first card, which alone decides their order; an
+ * empty column sorts first. With copies two columns may begin alike, and
+ * are compared whole. */
 int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
 {
-    int order[MAX_COLUMNS], first[MAX_COLUMNS];
+    int order[MAX_COLUMNS];
+#if DECKS == 1
+    int first[MAX_COLUMNS];
     for (int i = 0; i < r->columns; i++) {
         int bottom = v->len[i] ? s->b[v->start[i]] : -1;
         int j = i;
@@ -275,6 +354,16 @@ int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
         order[j] = i;
         first[j] = bottom;
     }
+#else
+    for (int i = 0; i < r->columns; i++) {
+        int j = i;
+        while (j > 0 && sorts_before(s, v, i, order[j - 1])) {
+            order[j] = order[j - 1];
+            j--;
+        }
+        order[j] = i;
+    }
+#endif
     int at = 0;
     for (int i = 0; i < r->columns; i++) {
         int k = order[i];
@@ -381,7 +470,7 @@ static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *step
     }
     Move last = {2, (uint8_t)i, 0, 0};
     if (goal == -1) {
-        if (s->found[card & 3] != card >> 2)
+        if (taker(r, s->found, card) < 0)
             return 0;
         last = (Move){0, (uint8_t)i, 0, 0};
     } else if (goal == -2) {
@@ -449,10 +538,12 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
     for (int i = 0; i < r->columns; i++)
         if (v->len[i])
             tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
-    for (int suit = 0; suit < 4; suit++) { /* dig out what the foundations take next */
-        int rank = s->found[suit];
-        if (rank < 13 && tops[rank * 4 + suit] < 0)
-            TRY(((Move){DIG, (uint8_t)(rank * 4 + suit), 1, 0}));
+    for (int f = 0; f < FOUNDATIONS_OF(r); f++) { /* dig out what the foundations take next */
+        int rank = s->found[f];
+        if (f >= 4 && s->found[f - 4] == rank) /* that card was looked for */
+            continue;
+        if (rank < 13 && tops[rank * 4 + (f & 3)] < 0)
+            TRY(((Move){DIG, (uint8_t)(rank * 4 + (f & 3)), 1, 0}));
     }
     for (int i = 0; i < r->columns; i++) { /* dig out a card for a column that takes it */
         int size = v->len[i];
@@ -486,14 +577,20 @@ double value_of(const Rules *r, const State *s, const View *v)
 {
     const double *w = r->weights;
     double wanted[CARDS] = {0};
+#if DECKS == 1
     int left = CARDS;
-    for (int suit = 0; suit < 4; suit++) {
-        int rank = s->found[suit];
+#else
+    int left = r->cards;
+#endif
+    for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
+        int rank = s->found[f];
         left -= rank;
-        if (rank < 13)
-            wanted[rank * 4 + suit] = w[2];
-        if (rank < 12)
-            wanted[rank * 4 + suit + 4] = w[3];
+        if (rank < 13) {
+            int card = rank * 4 + (f & 3);
+            wanted[card] = w[2];
+            if (rank < 12 && wanted[card + 4] == 0.0) /* a foundation further on wants it next */
+                wanted[card + 4] = w[3];
+        }
     }
     int blocked = 0, empty = 0;
     double depth = 0.0;

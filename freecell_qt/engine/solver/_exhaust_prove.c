@@ -77,7 +77,7 @@ static int push_compound(Exhaust *self, Frame *f, const State *s, const View *v)
     int count = compound_children(r, s, v, moves, children, views), kept = 0;
     for (int k = 0; k < count; k++) {
         const State *child = &children[k];
-        if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
+        if (won(r, child))
             return record_solution(self, moves[k]) < 0 ? -2 : 1;
         uint64_t high, low;
         fingerprint_of(r, child, &views[k], &high, &low);
@@ -99,8 +99,8 @@ static int push_compound(Exhaust *self, Frame *f, const State *s, const View *v)
 
 void prove_release(DepthFirst *path)
 {
-    free(path->frames);
-    free(path->pool);
+    ledger_free(path->frames, path->frames_size * sizeof(Frame));
+    ledger_free(path->pool, path->pool_size * sizeof(Entry));
     path->frames = NULL;
     path->pool = NULL;
     path->depth = path->frames_size = path->pool_size = 0;
@@ -108,8 +108,9 @@ void prove_release(DepthFirst *path)
 
 /* Put a position on the path, and its moves to positions not seen yet
  * (each child is played here, to be valued and looked up): 0, or 1 when one
- * of them wins (``solved``), -1 out of memory, -2 a Python error, -3 when
- * the path would take more than ``most_path`` bytes. */
+ * of them wins (``solved``), -2 a Python error, -3 when the path would
+ * take more than ``most_path`` bytes or the allowance (_exhaust_ledger.c)
+ * gives it no more room. */
 int prove_push(Exhaust *self, const State *s, const View *v, const uint64_t *part_a,
                const uint64_t *part_b, Move via)
 {
@@ -118,9 +119,10 @@ int prove_push(Exhaust *self, const State *s, const View *v, const uint64_t *par
         size_t size = self->path.frames_size ? 2 * self->path.frames_size : 256;
         if (size * sizeof(Frame) + self->path.pool_size * sizeof(Entry) > self->path.most_path)
             return -3;
-        Frame *frames = realloc(self->path.frames, size * sizeof(Frame));
+        Frame *frames = ledger_realloc(self->path.frames, self->path.frames_size * sizeof(Frame),
+                                       size * sizeof(Frame));
         if (!frames)
-            return -1;
+            return -3;
         self->path.frames = frames;
         self->path.frames_size = size;
     }
@@ -129,9 +131,10 @@ int prove_push(Exhaust *self, const State *s, const View *v, const uint64_t *par
         size_t size = 2 * ((size_t)first + MOST_CHILDREN);
         if (self->path.frames_size * sizeof(Frame) + size * sizeof(Entry) > self->path.most_path)
             return -3;
-        Entry *pool = realloc(self->path.pool, size * sizeof(Entry));
+        Entry *pool = ledger_realloc(self->path.pool, self->path.pool_size * sizeof(Entry),
+                                     size * sizeof(Entry));
         if (!pool)
-            return -1;
+            return -3;
         self->path.pool = pool;
         self->path.pool_size = size;
     }
@@ -251,8 +254,6 @@ PyObject *prove_run(Exhaust *self, long long budget)
             column_hashes(&self->rules, &child, &v, dirty, part_a, part_b);
         }
         int pushed = prove_push(self, &child, &v, part_a, part_b, e.move);
-        if (pushed == -1)
-            return PyErr_NoMemory();
         if (pushed == -2)
             return NULL;
         if (pushed == -3 || pushed == -4) { /* the path or the visited set outgrew its room */

@@ -31,7 +31,7 @@ static Py_ssize_t way_index(const State *states, const int64_t *index, const uin
     uint64_t low;
     Py_ssize_t j = index[way_slot(index, prints, slots, s, &low)];
     if (j < 0 || states[j].len != s->len || memcmp(states[j].b, s->b, s->len) ||
-        memcmp(states[j].found, s->found, 4))
+        memcmp(states[j].found, s->found, sizeof s->found))
         return -1;
     return j;
 }

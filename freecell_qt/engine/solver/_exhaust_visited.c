@@ -38,8 +38,8 @@ void fingerprint(const uint8_t *key, int size, uint64_t *high, uint64_t *low)
 
 int visited_alloc(Visited *set, size_t slots)
 {
-    uint64_t *table = calloc(2 * slots, sizeof(uint64_t));
-    if (!table)
+    uint64_t *table = ledger_calloc(2 * slots * sizeof(uint64_t));
+    if (!table) /* past the allowance (_exhaust_ledger.c), or the system's */
         return -1;
     uint64_t *old = set->table;
     size_t old_slots = set->slots;
@@ -54,7 +54,7 @@ int visited_alloc(Visited *set, size_t slots)
         table[2 * at] = old[2 * i];
         table[2 * at + 1] = old[2 * i + 1];
     }
-    free(old);
+    ledger_free(old, 2 * old_slots * sizeof(uint64_t));
     return 0;
 }
 
@@ -88,7 +88,7 @@ int visited_add(Visited *set, uint64_t high, uint64_t low)
 
 void visited_release(Visited *set)
 {
-    free(set->table);
+    ledger_free(set->table, 2 * set->slots * sizeof(uint64_t));
     set->table = NULL;
     set->slots = set->count = 0;
 }
@@ -153,7 +153,7 @@ int play_child(const Rules *r, const State *s, const View *v, const uint64_t *pa
 {
     unsigned dirty;
     play_into(r, s, v, m, child, child_view, &dirty);
-    if (child->found[0] + child->found[1] + child->found[2] + child->found[3] == 52)
+    if (won(r, child))
         return 1;
     uint64_t child_a[MAX_COLUMNS], child_b[MAX_COLUMNS];
     memcpy(child_a, part_a, sizeof child_a);

@@ -39,7 +39,9 @@ from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
+    from freecell_qt.engine.solver import _exhaust, _exhaust_decks
     from freecell_qt.engine.solver._exhaust import Exhaust as CompiledCore
+    from freecell_qt.engine.solver._exhaust_decks import Exhaust as DecksCore
 except ImportError:  # built without a compiler: pure Python
     AVAILABLE = False
 else:
@@ -94,7 +96,10 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
         for row in rules.capacity
         for carried in row[: rules.column_count + 1]
     )
-    needs = bytes(sum(1 << suit for suit in suits) for suits in rules.safe)
+    # A need is a foundation of the lowest rank of its suit (the lowest is
+    # the last of the suit's, ``state.canonical``): the C search takes the
+    # suit and looks at that foundation.
+    needs = bytes(sum(1 << (index & 3) for index in set(indices)) for indices in rules.safe)
     return {
         "parents": bytes(parents),
         "fills": bytes(int(fill) for fill in rules.fills),
@@ -103,24 +108,48 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
     }
 
 
-#: What the C search can hold, as ``_exhaust.h`` fixes it (``CARDS``,
-#: ``MAX_CELLS``, ``MAX_COLUMNS``): one deck, with one foundation a suit,
-#: at most 8 cells and 14 columns.
-MOST_DECKS: Final = 1
-MOST_CELLS: Final = 8
+#: What the C search can hold, as ``_exhaust.h`` fixes it (``DECKS``,
+#: ``MAX_CELLS``, ``MAX_COLUMNS``): in its one-deck build (``_exhaust``) one
+#: deck and 8 cells, in the other (``_exhaust_decks``) up to three decks and
+#: 12 cells; 14 columns in both.
+MOST_DECKS: Final = 3
+ONE_DECK_CELLS: Final = 8
+MOST_CELLS: Final = 12
 MOST_COLUMNS: Final = 14
+
+
+def allow(more: int | None) -> None:
+    """Let the searches in C of this process grow by at most ``more`` bytes
+    beyond what they hold now (None: no bound).
+
+    The portfolio reads its memory between turns, and one turn in C can
+    double a table; with this the C search asks before it grows one
+    (``_exhaust_ledger.c``), and where the room is not there it treats the
+    table as full: the prover stops proving, a best-first search drops the
+    worse half of its open list. Each build keeps its own account, and a
+    portfolio runs in one of them.
+    """
+    if not AVAILABLE:
+        return
+    for module in (_exhaust, _exhaust_decks):
+        # 0 is no bound to the module: a bound of nothing is one byte.
+        module.allow(0 if more is None else module.held() + max(more, 1))
+
+
+def held() -> int:
+    """The bytes the searches in C of this process hold now."""
+    return _exhaust.held() + _exhaust_decks.held() if AVAILABLE else 0
 
 
 def supported(rules: MoveRules) -> bool:
     """Whether the C search was built and can play by ``rules``.
 
-    It cannot play games of two or three decks, nor with more than 8 cells:
-    its positions have room for one deck's 52 cards, four foundations and
-    8 cells (see ``MOST_DECKS``). There the portfolio leaves its members in
-    C out and runs its plan in Python (``plan.PLANS``, ``False`` rows), the
-    reference, which plays every rule set. Nor can it play rules under which
-    a card may go onto more than four others, nor where ranks go round
-    (its safe moves send every ace up), nor with a free cell for each suit.
+    It holds up to three decks, 12 cells and 14 columns (see ``MOST_DECKS``).
+    It cannot play rules under which a card may go onto more than four
+    others, nor where ranks go round (its safe moves send every ace up), nor
+    with a free cell for each suit. There the portfolio leaves its members
+    in C out and runs its plan in Python (``plan.PLANS``, ``False`` rows),
+    the reference, which plays every rule set.
     """
     return (
         AVAILABLE
@@ -131,6 +160,14 @@ def supported(rules: MoveRules) -> bool:
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
     )
+
+
+def core_type(rules: MoveRules) -> type[CompiledCore]:
+    """The build of the C search that holds ``rules``' positions: the one-deck
+    build where it can, whose positions are a third the size."""
+    if rules.decks == 1 and rules.cell_count <= ONE_DECK_CELLS:
+        return CompiledCore
+    return DecksCore
 
 
 class CompiledSearch:
@@ -164,7 +201,7 @@ class CompiledSearch:
         #: Settled, as the C search starts: its moves are played from here.
         self.start: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
         table = tables(rules)
-        self.core = CompiledCore(
+        self.core = core_type(rules)(
             *self.start, rules.cell_count, parents=table["parents"], fills=table["fills"],
             capacity=table["capacity"], needs=table["needs"], most_slots=most_slots,
             most_path=most_path, weights=(0.0,) * 6 if weights is None else (
@@ -174,7 +211,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            beam=beam,
+            beam=beam, decks=rules.decks,
         )
         self._way: list[CompactMove] | None = None
 

@@ -143,6 +143,7 @@ class Portfolio:
         for search in self.searches:
             if isinstance(search, BestFirst):
                 search.release()
+        native.allow(None)
 
     def member(self, role: Role) -> Search | None:
         """The first member of the plan in ``role``, if it was built."""
@@ -230,6 +231,9 @@ class Portfolio:
         the budget ends the search only when what is left still outgrows
         it."""
         budget = clock.max_bytes
+        # The searches in C may take what is left of the budget at this
+        # look, and no more before the next (``native.allow``).
+        native.allow(None if budget is None else max(budget - clock.grown, 0))
         if budget is None:
             return
         if self._relieve_at is None:
@@ -278,6 +282,7 @@ class Portfolio:
     def run(self, clock: Clock) -> Search | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
+        native.allow(clock.max_bytes)
         opening = self.plan.opening
         if opening is not None:
             self.opening = self._build(opening)

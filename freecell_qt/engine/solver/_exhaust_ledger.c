@@ -1,0 +1,59 @@
+/*
+ * What every search in C of the process holds together, in bytes, and the
+ * most it may hold (``allow``): the tables that grow with a search (the
+ * visited set, the depth-first path, the best-first lists) take their room
+ * here. A search's budget of memory is read between its turns
+ * (``portfolio.Clock``), and one turn in C can double a table; asked here
+ * first, a table that would pass the allowance is not made, and the search
+ * treats it as a table at its size limit (full, or dropping the worse half
+ * of its open list), so that it stays within the bound it was given
+ * whatever happens between two looks.
+ */
+#include "_exhaust.h"
+
+static size_t held_bytes, allowance; /* allowance 0: no bound */
+
+size_t ledger_held(void)
+{
+    return held_bytes;
+}
+
+void ledger_allow(size_t bytes)
+{
+    allowance = bytes;
+}
+
+/* Whether ``more`` bytes may be taken beside what is held. */
+static int may_take(size_t more)
+{
+    return !allowance || held_bytes + more <= allowance;
+}
+
+void *ledger_calloc(size_t bytes)
+{
+    if (!may_take(bytes))
+        return NULL;
+    void *block = calloc(1, bytes);
+    if (block)
+        held_bytes += bytes;
+    return block;
+}
+
+/* ``block`` of ``old`` bytes made ``bytes`` long; NULL (and ``block`` as it
+ * was) when the allowance or the system refuses. */
+void *ledger_realloc(void *block, size_t old, size_t bytes)
+{
+    if (bytes > old && !may_take(bytes - old))
+        return NULL;
+    void *grown = realloc(block, bytes);
+    if (grown)
+        held_bytes = held_bytes - old + bytes;
+    return grown;
+}
+
+void ledger_free(void *block, size_t bytes)
+{
+    if (block)
+        held_bytes -= bytes;
+    free(block);
+}
