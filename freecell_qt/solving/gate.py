@@ -74,6 +74,13 @@ class SearchGate:
         self._holder: _Place | None = None
         self._waiting: list[_Place] = []
         self._order = count()
+        self._closed = False
+
+    def close(self) -> None:
+        """The window is closing: no search takes the turn from now on, so that
+        none starts a worker while the services are shut down one by one."""
+        self._closed = True
+        self._waiting = []
 
     def admit(self, member: Member, *, ready: bool = False) -> None:
         """Let ``member`` take turns here; ``ready``: it answers the player, so
@@ -110,6 +117,8 @@ class SearchGate:
                 place.priority = priority
                 return False
         place = _Place(member, priority, next(self._order))
+        if self._closed:
+            return False
         if holder is not None and priority >= holder.priority:
             self._waiting.append(place)
             return False
@@ -129,6 +138,8 @@ class SearchGate:
         self._next()
 
     def _next(self) -> None:
+        if self._closed:
+            return
         if not self._waiting:
             for member, ready in list(self._members.values()):
                 if ready and self._holder is None:

@@ -131,3 +131,17 @@ def test_a_member_dismissed_holds_no_turn_and_is_told_nothing_more() -> None:
     assert gate.holder is rating and told == ["rating turn"]
     gate.leave(rating)
     assert "review ready" not in told
+
+
+def test_a_closed_gate_gives_no_turn_more() -> None:
+    told: list[str] = []
+    gate = SearchGate()
+    verdict, rating = Member("verdict", told), Member("rating", told)
+    gate.admit(verdict, ready=True)
+    gate.enter(rating, Priority.DEAL)
+    gate.enter(verdict, Priority.DEAL)
+    told.clear()
+    gate.close()  # the window closes: its services are shut down next, one by one
+    gate.dismiss(rating)
+    assert not gate.enter(Member("review", told), Priority.PLAY)
+    assert told == [] and gate.holder is None
