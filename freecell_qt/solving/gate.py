@@ -13,7 +13,8 @@ stopped, with all it holds, and its question waits to be asked again from the
 start once its turn comes back. A verdict after a move never waits on a
 rating. Among the searches behind play, a deal's rating and par
 (``Priority.DEAL``) go before the long search for a verdict left unknown
-(``Priority.SETTLE``); equals go in the order they came.
+(``Priority.SETTLE``) when both wait, but neither stops the other; equals go
+in the order they came.
 
 Whenever a search takes the turn, the other services let their idle workers
 go (some 20 MB each); once nothing searches, the services that answer the
@@ -106,22 +107,25 @@ class SearchGate:
         """Ask for the turn; True when ``member`` has it now, else it waits and
         ``take_turn`` is called when it comes.
 
-        A search of a lower priority that has the turn gives way to it.
+        A search behind play that has the turn gives way to one of the
+        player's; one behind play waits for another, however long, so that the
+        minutes of a settling search are not thrown away for a rating.
         """
         holder = self._holder
         if holder is not None and holder.member is member:
             holder.priority = priority  # a new question of the same service
             return True
-        for place in self._waiting:
-            if place.member is member:
-                place.priority = priority
-                return False
-        place = _Place(member, priority, next(self._order))
         if self._closed:
             return False
-        if holder is not None and priority >= holder.priority:
+        place = next((place for place in self._waiting if place.member is member), None)
+        if place is None:
+            place = _Place(member, priority, next(self._order))
             self._waiting.append(place)
+        place.priority = priority  # a new question may be more urgent than the last
+        if holder is not None and (priority is not Priority.PLAY
+                                   or holder.priority is Priority.PLAY):
             return False
+        self._waiting.remove(place)
         self._holder = place
         if holder is not None:
             self._waiting.append(holder)  # keeps its order: first among its equals

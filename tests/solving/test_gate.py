@@ -145,3 +145,14 @@ def test_a_closed_gate_gives_no_turn_more() -> None:
     gate.dismiss(rating)
     assert not gate.enter(Member("review", told), Priority.PLAY)
     assert told == [] and gate.holder is None
+
+
+def test_a_waiting_service_asked_something_more_urgent_takes_the_turn() -> None:
+    told: list[str] = []
+    gate = SearchGate()
+    settle, rater = Member("settle", told), Member("rater", told)
+    gate.enter(settle, Priority.SETTLE)
+    assert not gate.enter(rater, Priority.DEAL)  # a rating waits for the long search...
+    assert told == []
+    assert gate.enter(rater, Priority.PLAY)  # ...a search for a deal the player asked does not
+    assert told == ["settle gives way"] and gate.waiting == [settle]
