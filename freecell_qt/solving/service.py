@@ -94,6 +94,8 @@ class SolverService(QObject):
         self._priority = Priority.PLAY
         #: The question that waits for the gate to give this service the turn.
         self._queued: Asked | None = None
+        #: Whether the gate let this service's idle worker go (``let_idle_go``).
+        self._let_go = False
 
     def use_gate(self, gate: SearchGate, priority: Priority, *, ready: bool = False) -> None:
         """Take turns with the other services of ``gate`` from now on; ``priority``
@@ -189,11 +191,15 @@ class SolverService(QObject):
     def let_idle_go(self) -> None:
         """Another service's search takes the turn: an idle worker goes (``retire``)."""
         self._idle.stop()
+        if not self._busy and self._connection is not None:
+            self._let_go = True
         self.retire()
 
     def get_ready(self) -> None:
-        """Start the worker, if none runs, for the next question (not while held)."""
-        if self._held or self._busy or self._connection is not None:
+        """Start again the worker the gate let go (``let_idle_go``), if no other
+        runs, for the next question; a service that had none starts none."""
+        let_go, self._let_go = self._let_go, False
+        if not let_go or self._held or self._busy or self._connection is not None:
             return
         try:
             self._ensure_started()

@@ -154,3 +154,11 @@ def test_an_idle_worker_goes_while_another_searches_and_the_players_comes_back(
     with qtbot.waitSignal(verdict.answered, timeout=WAIT_MS) as answered:
         verdict.ask(deal(5))
     assert answered.args[0].answer.result.solved
+
+
+def test_a_service_that_had_no_worker_is_not_given_one(qtbot, gate) -> None:
+    verdict, rater = gate.service(Priority.PLAY, ready=True), gate.service(Priority.DEAL)
+    with qtbot.waitSignal(rater.answered, timeout=WAIT_MS):
+        rater.ask(rating())
+    settle(qtbot)
+    assert verdict.worker is None  # the verdict was never asked: no process for it
