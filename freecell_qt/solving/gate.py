@@ -7,14 +7,16 @@ whole app past the 200 MB it is held to. So every service of a window takes
 its turn here before it sends a question, and gives it back once answered.
 
 The player's own questions come first (``Priority.PLAY``: the verdict of the
-table, a hint, Solve, a review, a search for a deal). A search behind play
-that has the turn when one of them comes gives way at once: its worker is
-stopped, with all it holds, and its question waits to be asked again from the
-start once its turn comes back. A verdict after a move never waits on a
-rating. Among the searches behind play, a deal's rating and par
-(``Priority.DEAL``) go before the long search for a verdict left unknown
-(``Priority.SETTLE``) when both wait, but neither stops the other; equals go
-in the order they came.
+table, a hint, Solve, a review), then a search for a winnable deal
+(``Priority.FIND``, up to two minutes, while the game in play goes on). A
+search of a later priority that has the turn when one of these comes gives
+way at once: its worker is stopped, with all it holds, and its question waits
+to be asked again from the start once its turn comes back. A verdict after a
+move never waits on a rating, nor on a search for a deal. Among the searches
+behind play, a deal's rating and par (``Priority.DEAL``) go before the long
+search for a verdict left unknown (``Priority.SETTLE``) when both wait, but
+neither stops the other: a settling search keeps its minutes. Equals go in
+the order they came.
 
 Whenever a search takes the turn, the other services let their idle workers
 go (some 20 MB each); once nothing searches, the services that answer the
@@ -37,10 +39,12 @@ class Priority(IntEnum):
 
     #: What the player asked and waits for.
     PLAY = 0
+    #: A search for a winnable deal: asked by the player, who plays on meanwhile.
+    FIND = 1
     #: The rating and par of a deal, behind play.
-    DEAL = 1
+    DEAL = 2
     #: The search that goes on for minutes where the verdict's time was not enough.
-    SETTLE = 2
+    SETTLE = 3
 
 
 class Member(Protocol):
@@ -107,9 +111,10 @@ class SearchGate:
         """Ask for the turn; True when ``member`` has it now, else it waits and
         ``take_turn`` is called when it comes.
 
-        A search behind play that has the turn gives way to one of the
-        player's; one behind play waits for another, however long, so that the
-        minutes of a settling search are not thrown away for a rating.
+        A search of a later priority that has the turn gives way to one of the
+        player's (``PLAY``, ``FIND``); one behind play waits for another, however
+        long, so that the minutes of a settling search are not thrown away for
+        a rating.
         """
         holder = self._holder
         if holder is not None and holder.member is member:
@@ -122,8 +127,7 @@ class SearchGate:
             place = _Place(member, priority, next(self._order))
             self._waiting.append(place)
         place.priority = priority  # a new question may be more urgent than the last
-        if holder is not None and (priority is not Priority.PLAY
-                                   or holder.priority is Priority.PLAY):
+        if holder is not None and (priority >= holder.priority or priority > Priority.FIND):
             return False
         self._waiting.remove(place)
         self._holder = place

@@ -100,7 +100,7 @@ class SolverService(QObject):
     def use_gate(self, gate: SearchGate, priority: Priority, *, ready: bool = False) -> None:
         """Take turns with the other services of ``gate`` from now on; ``priority``
         is that of this service's questions (a search for a deal, which the
-        player waits for, is always ``Priority.PLAY``); ``ready``: start a worker
+        player asked for, goes at ``Priority.FIND`` at the latest); ``ready``: start a worker
         whenever nothing searches, so that the player's next question finds one."""
         self._gate = gate
         self._priority = priority
@@ -163,7 +163,8 @@ class SolverService(QObject):
                     self._send(asked)
             gate.leave(self)
             return
-        priority = Priority.PLAY if isinstance(asked.request, FindRequest) else self._priority
+        priority = (min(self._priority, Priority.FIND) if isinstance(asked.request, FindRequest)
+                    else self._priority)
         if gate.enter(self, priority):
             self._queued = None
             self._send(asked)

@@ -154,5 +154,15 @@ def test_a_waiting_service_asked_something_more_urgent_takes_the_turn() -> None:
     gate.enter(settle, Priority.SETTLE)
     assert not gate.enter(rater, Priority.DEAL)  # a rating waits for the long search...
     assert told == []
-    assert gate.enter(rater, Priority.PLAY)  # ...a search for a deal the player asked does not
+    assert gate.enter(rater, Priority.FIND)  # ...a search for a deal the player asked does not
     assert told == ["settle gives way"] and gate.waiting == [settle]
+
+
+def test_a_search_for_a_deal_gives_way_to_a_verdict() -> None:
+    told: list[str] = []
+    gate = SearchGate()
+    finder, verdict = Member("find", told), Member("verdict", told)
+    assert gate.enter(finder, Priority.FIND)
+    assert gate.enter(verdict, Priority.PLAY)
+    gate.leave(verdict)
+    assert told == ["find gives way", "find turn"]
