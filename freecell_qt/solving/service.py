@@ -105,6 +105,8 @@ class SolverService(QObject):
         self._gate = gate
         self._priority = priority
         gate.admit(self, ready=ready)
+        # A service deleted with its dialog, never shut down, must not keep the turn.
+        self.destroyed.connect(lambda *_: gate.dismiss(self))
 
     @property
     def queued(self) -> bool:

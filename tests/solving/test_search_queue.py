@@ -162,3 +162,21 @@ def test_a_service_that_had_no_worker_is_not_given_one(qtbot, gate) -> None:
         rater.ask(rating())
     settle(qtbot)
     assert verdict.worker is None  # the verdict was never asked: no process for it
+
+
+def test_a_service_deleted_without_shutting_down_gives_the_turn_up(qtbot, gate,
+                                                                  monkeypatch, request) -> None:
+    from PySide6.QtCore import QObject
+
+    stopping_workers(request, monkeypatch, lambda n: n == 0)
+    owner = QObject()
+    review = SolverService(owner)
+    review.use_gate(gate, Priority.PLAY)
+    rater = gate.service(Priority.DEAL)
+    ratings = heard(rater)
+    review.ask(deal())
+    rater.ask(rating())
+    assert gate.holder is review and rater.queued
+    owner.deleteLater()  # a dialog closed in a way that never shut its service down
+    qtbot.waitUntil(lambda: bool(ratings), timeout=WAIT_MS)
+    assert not ratings[0].failed
