@@ -22,9 +22,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from freecell_qt.solving.gate import Priority, SearchGate
 from freecell_qt.solving.messages import (
     Asked,
     CancelRequest,
+    FindRequest,
     Progress,
     Reply,
     Request,
@@ -54,6 +56,10 @@ class SolverService(QObject):
     A service asked rarely (the rating of each new deal) may let its process go
     once it has been idle a while (``retire_when_idle``): some 20 MB the player
     gets back while looking at the table. The next question starts another.
+
+    The services of one window take turns to search (``use_gate``): a question
+    waits, the latest only, until the gate gives the service the turn, and the
+    turn goes back once it is answered or given up.
     """
 
     #: The Reply to the latest request.
@@ -84,6 +90,28 @@ class SolverService(QObject):
         self._retire_after: int | None = None
         # Workers told to stop, not yet seen to have ended (and so reaped).
         self._retired: list[WorkerProcess] = []
+        self._gate: SearchGate | None = None
+        self._priority = Priority.PLAY
+        #: The question that waits for the gate to give this service the turn.
+        self._queued: Asked | None = None
+        #: Whether the gate let this service's idle worker go (``let_idle_go``).
+        self._let_go = False
+
+    def use_gate(self, gate: SearchGate, priority: Priority, *, ready: bool = False) -> None:
+        """Take turns with the other services of ``gate`` from now on; ``priority``
+        is that of this service's questions (a search for a deal, which the
+        player asked for, goes at ``Priority.FIND`` at the latest); ``ready``: start a worker
+        whenever nothing searches, so that the player's next question finds one."""
+        self._gate = gate
+        self._priority = priority
+        gate.admit(self, ready=ready)
+        # A service deleted with its dialog, never shut down, must not keep the turn.
+        self.destroyed.connect(lambda *_: gate.dismiss(self))
+
+    @property
+    def queued(self) -> bool:
+        """Whether the latest question waits for its turn at the gate."""
+        return self._queued is not None
 
     @property
     def busy(self) -> bool:
@@ -117,8 +145,75 @@ class SolverService(QObject):
         if self._held:
             self._waiting = asked if self._busy else None
             return self._latest
-        self._send(asked)
+        self._dispatch(asked)
         return self._latest
+
+    def _dispatch(self, asked: Asked) -> None:
+        """Send ``asked`` once this service has the turn (at once without a gate)."""
+        gate = self._gate
+        if gate is None:
+            self._send(asked)
+            return
+        if isinstance(asked.request, CancelRequest):
+            self._queued = None
+            if self._connection is not None and gate.holder is self:
+                if self._priority > Priority.PLAY:
+                    # Behind play the worker goes with its search, and its memory
+                    # with it: what comes next need not wait for it to stop.
+                    self._drop_worker()
+                else:
+                    self._send(asked)
+            gate.leave(self)
+            return
+        priority = (min(self._priority, Priority.FIND) if isinstance(asked.request, FindRequest)
+                    else self._priority)
+        if gate.enter(self, priority):
+            self._queued = None
+            self._send(asked)
+        else:
+            self._queued = asked
+            self._timer.stop()
+
+    def take_turn(self) -> None:
+        """The gate's turn has come: send the question that waited for it."""
+        asked, self._queued = self._queued, None
+        if asked is None or not self._busy or self._held:
+            if self._gate is not None:
+                self._gate.leave(self)
+            return
+        self._send(asked)
+
+    def give_way(self) -> None:
+        """A more urgent search takes the turn: this one stops now, its worker
+        going with what it holds, and is asked again from the start when the
+        turn comes back."""
+        self._queued = self._open
+        self._timer.stop()
+        self._drop_worker()
+
+    def let_idle_go(self) -> None:
+        """Another service's search takes the turn: an idle worker goes (``retire``)."""
+        self._idle.stop()
+        if not self._busy and self._connection is not None:
+            self._let_go = True
+        self.retire()
+
+    def get_ready(self) -> None:
+        """Start again the worker the gate let go (``let_idle_go``), if no other
+        runs, for the next question; a service that had none starts none."""
+        let_go, self._let_go = self._let_go, False
+        if not let_go or self._held or self._busy or self._connection is not None:
+            return
+        try:
+            self._ensure_started()
+        except OSError:
+            self._drop_worker()
+
+    def _leave_gate(self) -> None:
+        """No question of this service is left open: the turn goes on."""
+        if self._gate is not None and not self._busy:
+            self._queued = None
+            self._gate.leave(self)
 
     def _send(self, asked: Asked) -> None:
         """Send ``asked``, starting a worker if none is running.
@@ -139,10 +234,11 @@ class SolverService(QObject):
 
     def cancel(self) -> None:
         """Stop the current search; its answer will be dropped."""
-        if self._held:
+        if self._held or self._queued is not None:
             self._waiting = None
             self._busy = False
             self._open = None
+            self._leave_gate()
         elif self._connection is not None and self._busy:
             self.ask(CancelRequest())
         self._became_idle()
@@ -187,12 +283,16 @@ class SolverService(QObject):
         self._held = False
         waiting, self._waiting = self._waiting, None
         if waiting is not None:
-            self._send(waiting)
+            self._dispatch(waiting)
 
     def shutdown(self) -> None:
         self._timer.stop()
         self._idle.stop()
         self._waiting = None
+        self._queued = None
+        if self._gate is not None:
+            self._gate.dismiss(self)
+            self._gate = None
         for process in self._retired:
             process.join(1.0)
         self._retired = []
@@ -247,6 +347,7 @@ class SolverService(QObject):
         answer = unknown_answer(asked.request)
         if answer is not None:
             self.answered.emit(Reply(asked.ident, answer, failed=True))
+        self._leave_gate()
 
     @property
     def sending(self) -> bool:
@@ -257,7 +358,7 @@ class SolverService(QObject):
     def _poll(self) -> None:
         connection = self._connection
         if connection is None:
-            if self._busy and not self._held:
+            if self._busy and not self._held and self._queued is None:
                 self._worker_lost()  # it could not be started, or written to
         else:
             try:
@@ -274,6 +375,11 @@ class SolverService(QObject):
                     self._busy = False
                     self._open = None
                     self.answered.emit(message)
+                    # After its askers have heard it: a question they ask at
+                    # once (the par after the rating) keeps the turn.
+                    self._leave_gate()
+                    if self._connection is not connection:
+                        return  # the turn went to another, who let this worker go
             except (EOFError, OSError):
                 # The worker died (killed, out of memory).
                 self._worker_lost()

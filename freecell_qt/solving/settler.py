@@ -9,7 +9,9 @@ with ``SETTLE_TIMEOUT`` and says what it found, however long after.
 
 It takes its turn after the window's other long searches (the rating and
 the par, ``waits``): with the window, one long search at a time is what keeps
-the whole app within its memory.
+the whole app within its memory. The window's gate (``solving.gate``) holds it
+to that too, last of all, and stops it for any search the player asks for: it
+is then asked again from the start.
 
 One position at a time: the one the player is looking at. A move elsewhere
 gives it up (the advisor cancels it), since a verdict about a position left

@@ -30,6 +30,7 @@ from freecell_qt.engine import GameCode, Position, Rules
 from freecell_qt.engine.daily import daily_code
 from freecell_qt.services.autosave import Autosave
 from freecell_qt.solving.advisor import Advisor
+from freecell_qt.solving.gate import Priority, SearchGate, take_turns
 from freecell_qt.sound import SoundEffects
 from freecell_qt.table.card_painter import CardPainter
 from freecell_qt.table.decks import OURS, DeckError, find_decks, load_deck
@@ -139,8 +140,12 @@ class MainWindow(QMainWindow):
         controller.par_of = lambda: self.rating_ui.par.par
         # The search of a verdict left unknown waits for the rating and the par.
         self.advisor.settler.waits = lambda: self.rating_ui.rater.service.busy
+        #: One search at a time among the window's workers, the player's first.
+        self.search_gate = SearchGate()
+        self._share_solvers()
         # Records every game (and holds the replay bar) from the first deal on.
         self.statistics_ui = StatisticsUi(self, controller, start=self.start,
+                                          search_gate=self.search_gate,
                                           show_message=self.show_message, table=self.view)
         self.daily_challenges_ui = DailyChallengesUi(
             self, controller, self.statistics_ui.statistics,
@@ -198,6 +203,17 @@ class MainWindow(QMainWindow):
         self._refresh()
 
     # -- construction ----------------------------------------------------
+    def _share_solvers(self) -> None:
+        """Put the window's solver services under one gate (``solving.gate``): with a
+        three-deck game on the table, two searches at once would take the app
+        past 200 MB. The verdict, hints and Solve go first; the rating and the
+        par, then the search behind play, give way to them."""
+        turns = ((self.advisor.service, Priority.PLAY, True),
+                 (self.rating_ui.rater.service, Priority.DEAL, False),
+                 (self.advisor.settler.service, Priority.SETTLE, False))
+        for service, priority, ready in turns:
+            take_turns(service, self.search_gate, priority, ready=ready)
+
     def _hold_solvers(self) -> None:
         """Start the solver processes after the first frame, not before it.
 
@@ -670,7 +686,8 @@ class MainWindow(QMainWindow):
         from freecell_qt.windows.setup_dialog import SetupDialog  # loaded when first asked
 
         felt = felt_for(self.prefs.table_theme, scheme().dark)
-        dialog = SetupDialog(self.controller, self.painter, felt, self)
+        dialog = SetupDialog(self.controller, self.painter, felt, self,
+                             search_gate=self.search_gate)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._play_set_up(dialog))
         self.setup_dialog = dialog

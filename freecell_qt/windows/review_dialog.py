@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from freecell_qt.app.i18n import format_number
 from freecell_qt.engine.par_count import par_count
 from freecell_qt.solving.advisor import REWIND_TIMEOUT
+from freecell_qt.solving.gate import Priority, SearchGate, take_turns
 from freecell_qt.solving.messages import Reply, ReviewAnswer, ReviewRequest
 from freecell_qt.solving.review import Review, StepVerdict
 from freecell_qt.solving.service import SolverService
@@ -64,9 +65,12 @@ class RecordReviewer(QObject):
 
     reviewReady = Signal(object)  # Review
 
-    def __init__(self, game: GameView, parent: QObject | None = None) -> None:
+    def __init__(self, game: GameView, parent: QObject | None = None, *,
+                 search_gate: SearchGate | None = None) -> None:
         super().__init__(parent)
         self.game = game
+        #: The window's gate: the review takes its turn with the window's searches.
+        self.search_gate = search_gate
         self.service: SolverService | None = None
         self._asked = 0
 
@@ -74,6 +78,7 @@ class RecordReviewer(QObject):
         game = self.game
         positions = tuple(game.position_at(i) for i in range(game.current + 1))
         self.service = SolverService(self)
+        take_turns(self.service, self.search_gate, Priority.PLAY)
         self.service.answered.connect(self._answered)
         self._asked = self.service.ask(ReviewRequest(positions, game.rules, REWIND_TIMEOUT))
 

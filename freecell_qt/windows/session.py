@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QByteArray
 
     from freecell_qt.solving.advisor import Advisor
+    from freecell_qt.solving.gate import SearchGate
     from freecell_qt.sound import SoundEffects
     from freecell_qt.storage.preferences import Preferences
     from freecell_qt.windows.lesson_ui import LessonUi
@@ -80,6 +81,9 @@ class SessionWindow(Protocol):
 
     @property
     def advisor(self) -> Advisor: ...
+
+    @property
+    def search_gate(self) -> SearchGate: ...
 
     @property
     def sound(self) -> SoundEffects: ...
@@ -400,6 +404,7 @@ def close_down(window: SessionWindow) -> None:
         window.statistics_ui.recorder.flush,
         window.advisor.stop_demo,
         window.sound.shutdown,
+        window.search_gate.close,
         window.advisor.shutdown,
         window.rating_ui.rater.service.shutdown,
         lambda: window.prefs.save_geometry(window.saveGeometry()),

@@ -34,6 +34,7 @@ from freecell_qt.engine import PRESETS, FreeCellError, Pile, Position, Rules
 from freecell_qt.engine.setup import MAX_TYPED_CHARS, Setup, SetupError, read_placement
 from freecell_qt.engine.solution import SolveResult
 from freecell_qt.solving.advisor import VERDICT_TIMEOUT
+from freecell_qt.solving.gate import Priority, SearchGate, take_turns
 from freecell_qt.solving.messages import Reply, SolveAnswer, SolveRequest
 from freecell_qt.solving.service import SolverService
 from freecell_qt.table.setup_table import SetupScene, SetupView
@@ -55,9 +56,12 @@ class SetupDialog(QDialog):
     """The position editor; ``accepted`` once the player chose to play."""
 
     def __init__(self, controller: GameController, painter: CardPainter, felt: Felt,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 search_gate: SearchGate | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: The window's gate: the check takes its turn with the window's searches.
+        self.search_gate = search_gate
         self.setWindowTitle(self.tr("Set Up Position"))
         game = controller.game
         # The rule sets offered: the game in play first when it is no preset.
@@ -289,6 +293,7 @@ class SetupDialog(QDialog):
             return
         if self.service is None:
             self.service = SolverService(self)
+            take_turns(self.service, self.search_gate, Priority.PLAY)
             self.service.answered.connect(self._answered)
         self._asked = self.service.ask(SolveRequest(position, self.rules, VERDICT_TIMEOUT))
         self.checking = True

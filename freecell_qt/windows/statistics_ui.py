@@ -35,6 +35,7 @@ from freecell_qt.words.engine_words import explain
 from freecell_qt.words.wording import Wording
 
 if TYPE_CHECKING:
+    from freecell_qt.solving.gate import SearchGate
     from freecell_qt.windows.statistics_dialog import StatisticsDialog
 
 
@@ -59,9 +60,11 @@ class StatisticsUi(QObject):
                  statistics: Statistics | None = None, *,
                  start: Callable[[GameCode], None],
                  show_message: Callable[[str], None],
-                 table: QWidget) -> None:
+                 table: QWidget, search_gate: SearchGate | None = None) -> None:
         super().__init__(window)
         self.window = window
+        #: Where a review of a game of the list takes its turn to search.
+        self.search_gate = search_gate
         self.controller = controller
         self._start = start
         self._show_message = show_message
@@ -168,7 +171,7 @@ class StatisticsUi(QObject):
         game = self._recorded_game(record, review=True)
         if game is None:
             return
-        reviewer = RecordReviewer(game)
+        reviewer = RecordReviewer(game, search_gate=self.search_gate)
         parent = self.dialog if self.dialog is not None else self.window
         # Playing on closes the statistics and this dialog with them: after they are gone.
         dialog = ReviewDialog(game, reviewer, lambda point: QTimer.singleShot(

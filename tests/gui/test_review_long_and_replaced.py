@@ -93,6 +93,10 @@ def test_the_window_goes_on_while_the_review_waits_on_a_stopped_worker(qtbot, wi
     label = window.assist.verdict_label
     qtbot.waitUntil(lambda: label.text() == "Winnable", timeout=WAIT_MS)
     service = window.advisor.service
+    # The verdict's worker is let go while the deal's rating and par search
+    # (solving/gate.py), and started again once they are done.
+    qtbot.waitUntil(lambda: window.search_gate.holder is None and worker_pid(service)
+                    is not None, timeout=WAIT_MS)
     pid = worker_pid(service)
     assert pid is not None
     with worker_stopped(pid) as stopped:
