@@ -503,48 +503,53 @@ def percentile(values: list[float], share: float) -> float:
 
 def preset_child(preset: Preset, deals: range, limit: float) -> None:
     """One game's deals in this process, one line each (deal, verdict,
-    seconds to it), then this process's peak resident size in kB: run as a
-    child of ``section_presets`` so that each game's peak is its own."""
+    seconds to it, bytes the search grew the process by at its largest),
+    then this process's peak resident size in kB: run as a child of
+    ``section_presets`` so that each game's peak is its own."""
     rules = Rules.preset(preset)
     for deal in deals:
         start = time.perf_counter()
-        status = solve(initial_position(rules, deal), rules, timeout=limit).status
-        print(deal, status, f"{time.perf_counter() - start:.4f}", flush=True)
+        result = solve(initial_position(rules, deal), rules, timeout=limit)
+        print(deal, result.status, f"{time.perf_counter() - start:.4f}", result.grown,
+              flush=True)
     print("peak", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
 
 
 def run_preset_child(preset: Preset, deals: range, limit: float
-                     ) -> tuple[dict[int, tuple[str, float]], float]:
-    """Each deal's verdict and seconds, and the child's peak memory in MB."""
+                     ) -> tuple[dict[int, tuple[str, float]], float, float]:
+    """Each deal's verdict and seconds, the child's peak memory in MB, and the
+    most one search grew it by, in MB."""
     out = subprocess.run(
         [sys.executable, str(Path(__file__).resolve()), "--preset-child", preset.value,
          "--preset-deals", f"{deals.start}-{deals.stop - 1}", "--preset-limit", str(limit)],
         capture_output=True, text=True, check=True,
     ).stdout.splitlines()
     found: dict[int, tuple[str, float]] = {}
-    peak = 0.0
+    peak = grown = 0.0
     for line in out:
         first, second, *rest = line.split()
         if first == "peak":
             peak = int(second) / 1024
         else:
             found[int(first)] = (second, float(rest[0]))
-    return found, peak
+            grown = max(grown, int(rest[1]) / 2**20)
+    return found, peak, grown
 
 
 def section_presets(deals: range, limit: float, iterations: int,
                     games: list[Preset] | None = None) -> None:
     """Each game in a child process of its own, one deal after another as
     the app's worker answers them: the verdicts, the median and 99th
-    percentile of the seconds to a verdict, the child's peak memory."""
+    percentile of the seconds to a verdict, the child's peak memory and the
+    most one search grew it by (the budget of ``memory.SEARCH_MEMORY``)."""
     print(f"== every preset, deals {deals.start}-{deals.stop - 1}, {limit:g} s per deal, "
           f"each game in a process of its own; fc-solve with -mi {iterations}")
     print(f"{'game':26} {'solved':>6} {'unsolv':>6} {'unknown':>7} {'median s':>8} "
-          f"{'p99 s':>6} {'peak MB':>7} {'time s':>7} | "
+          f"{'p99 s':>6} {'peak MB':>7} {'grown MB':>8} {'time s':>7} | "
           f"{'fc-solve':>8} {'unsolv':>6} {'unknown':>7} {'time s':>7} conflicts")
     for preset in games or PRESETS:
         rules = Rules.preset(preset)
-        found, peak = run_preset_child(preset, deals, limit)
+        found, peak, grown = run_preset_child(preset, deals, limit)
         verdicts = {deal: status for deal, (status, _) in found.items()}
         seconds = [spent for _, spent in found.values()]
         start = time.perf_counter()
@@ -557,7 +562,7 @@ def section_presets(deals: range, limit: float, iterations: int,
         row = (f"{preset.value:26} {count(verdicts, 'solved'):6} "
                f"{count(verdicts, 'unsolvable'):6} {count(verdicts, 'unknown'):7} "
                f"{statistics.median(seconds):8.3f} {percentile(seconds, 0.99):6.2f} "
-               f"{peak:7.0f} {sum(seconds):7.1f} | ")
+               f"{peak:7.0f} {grown:8.0f} {sum(seconds):7.1f} | ")
         if theirs is None:
             row += f"{'-':>8} {'-':>6} {'-':>7} {'-':>7} (fc-solve cannot express the rules)"
         else:

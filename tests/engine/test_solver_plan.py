@@ -6,7 +6,7 @@ import pytest
 
 from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.solver import FIRST_SLICE, native
+from freecell_qt.engine.solver import FIRST_SLICE, native, solve
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.orderings import Rotation
@@ -14,12 +14,15 @@ from freecell_qt.engine.solver.plan import (
     FIRST_WEIGHTS,
     OPENING,
     PLANS,
+    ROOMY_DECKS,
     Role,
     RuleClass,
+    plan_for,
     rule_class,
 )
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.search import BestFirst
+from tests.engine.test_solver import replays_to_win
 
 #: A deal of each class that no search settles within the first slice.
 UNSETTLED = [
@@ -101,6 +104,40 @@ def test_the_turns_go_in_the_order_the_verdicts_were_tuned_for() -> None:
     assert roles(RuleClass.EVERY_MOVE, True) == [
         Role.COMPILED_PROVER, Role.PROVER, Role.FIRST, Role.BEST_FIRST, Role.BEST_FIRST,
         Role.ORDERINGS, Role.COMPILED_COMPOUND]
+
+
+@pytest.mark.parametrize("preset", [Preset.CELL_11, Preset.TRIPLE_FREECELL,
+                                    Preset.DOUBLE_FREECELL, Preset.DEEP])
+def test_roomy_games_of_several_decks_keep_their_members_in_c(preset: Preset) -> None:
+    """After the opening, best first under each weighting and the prover,
+    in C; without the C search, the plan in Python."""
+    rules = Rules(preset)
+    move_rules = MoveRules.of(rules, rules.columns)
+    assert rule_class(move_rules) is RuleClass.ROOMY
+    assert plan_for(move_rules, True) is ROOMY_DECKS
+    assert plan_for(move_rules, False) is PLANS[RuleClass.ROOMY, False]
+    assert [share.role for share in ROOMY_DECKS.members] == [
+        Role.FIRST, Role.COMPILED_BEST_FIRST, Role.COMPILED_BEST_FIRST,
+        Role.COMPILED_BEST_FIRST, Role.COMPILED_PROVER]
+    assert ROOMY_DECKS.opening == PLANS[RuleClass.ROOMY, True].opening
+    # One deck keeps the plan its verdicts were tuned with.
+    one_deck = MoveRules.of(Rules(), 8)
+    assert plan_for(one_deck, True) is PLANS[RuleClass.ROOMY, True]
+
+
+@pytest.mark.skipif(not native.AVAILABLE, reason="the members run in C")
+def test_a_three_deck_deal_the_opening_leaves_is_won_by_the_members_in_c() -> None:
+    # Triple FreeCell deal 2: the opening's 8,000 positions do not win it.
+    rules = Rules(Preset.TRIPLE_FREECELL)
+    position = initial_position(rules, 2)
+    with Portfolio(position, rules) as portfolio:
+        winner = portfolio.run(Clock(None))
+        assert portfolio.opening is not None and not portfolio.opening.solved
+        assert isinstance(winner, CompiledSearch) and winner.solved
+        roles = {id(search): role for role, search in portfolio.members}
+        assert roles[id(winner)] in (Role.COMPILED_BEST_FIRST, Role.COMPILED_PROVER)
+    result = solve(position, rules)
+    assert result.solved and replays_to_win(position, rules, result)
 
 
 def test_only_the_roomy_plan_in_c_has_an_opening() -> None:

@@ -183,6 +183,27 @@ _ROOMY = Plan((
     Share(Role.PROVER, PROVER),
 ))
 
+#: The roomy games' opening in C (``OPENING``).
+_OPENING: Final = Share(Role.COMPILED_BEST_FIRST, FIRST_WEIGHTS, turn=native.GREEDY_WEIGHT,
+                        cap=OPENING, slots=native.OPENING_SLOTS)
+
+#: Where the C search holds several decks (``native.core_type``), the roomy
+#: games keep their members in C after the opening: a position of three
+#: decks has three times the cards and a score of children, the searches in
+#: Python expand a few thousand of them a second, and the deals the opening
+#: leaves are the ones that need hundreds of thousands. The same weightings
+#: best first, over the moves that keep runs whole, and the prover, each
+#: several times as fast; the first search stays in Python, as everywhere,
+#: for its best guess is the hint. With one deck the Python plan stays: the
+#: opening wins all but a few deals, and those within a few thousand
+#: positions (``OPENING``).
+ROOMY_DECKS: Final = Plan((
+    Share(Role.FIRST),
+    *(Share(Role.COMPILED_BEST_FIRST, weights, turn=native.GREEDY_WEIGHT,
+            slots=native.GREEDY_SLOTS) for weights in PORTFOLIO),
+    Share(Role.COMPILED_PROVER, PROVER, turn=native.WEIGHT),
+), opening=_OPENING)
+
 #: The plans, by class of rules and by whether the C search is at hand.
 #: Where the prover shares its visited set it takes the first turn of each
 #: round (after the prover in C): a position belongs to whoever reaches it
@@ -190,10 +211,7 @@ _ROOMY = Plan((
 #: position near the start and leave the prover nothing to descend through.
 PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
     (RuleClass.ROOMY, False): _ROOMY,
-    (RuleClass.ROOMY, True): Plan(_ROOMY.members, opening=Share(
-        Role.COMPILED_BEST_FIRST, FIRST_WEIGHTS, turn=native.GREEDY_WEIGHT, cap=OPENING,
-        slots=native.OPENING_SLOTS,
-    )),
+    (RuleClass.ROOMY, True): Plan(_ROOMY.members, opening=_OPENING),
     (RuleClass.TIGHT, False): Plan((
         Share(Role.PROVER, PROVER),
         Share(Role.FIRST),
@@ -231,3 +249,12 @@ PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
         Share(Role.COMPILED_COMPOUND, turn=macros.NATIVE_WEIGHT, cap=macros.NATIVE_SHARE),
     )),
 }
+
+
+def plan_for(rules: MoveRules, use_native: bool) -> Plan:
+    """The plan of ``rules``: its class's row of ``PLANS``, or with several
+    decks in C, ``ROOMY_DECKS`` for a roomy game."""
+    rule_class_of = rule_class(rules)
+    if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
+        return ROOMY_DECKS
+    return PLANS[rule_class_of, use_native]

@@ -28,11 +28,11 @@ from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.orderings import Rotation
 from freecell_qt.engine.solver.plan import (
     FIRST_WEIGHTS,
-    PLANS,
     Plan,
     Role,
     RuleClass,
     Share,
+    plan_for,
     rule_class,
 )
 from freecell_qt.engine.solver.protocol import Search
@@ -121,7 +121,7 @@ class Portfolio:
         self.move_rules = MoveRules.of(rules, len(position.columns))
         self.rule_class: RuleClass = rule_class(self.move_rules)
         self.use_native = use_native and native.supported(self.move_rules)
-        self.plan: Plan = PLANS[self.rule_class, self.use_native]
+        self.plan: Plan = plan_for(self.move_rules, self.use_native)
         every_move = self.rule_class is RuleClass.EVERY_MOVE
         #: The first search: it runs alone first, and its best guess is the hint.
         self.first = BestFirst(*self.start, self.move_rules, FIRST_WEIGHTS, complete=every_move)
