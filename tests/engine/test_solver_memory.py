@@ -158,8 +158,8 @@ def test_without_a_memory_budget_the_size_is_never_read(monkeypatch: pytest.Monk
 
 def test_near_its_budget_the_portfolio_lets_members_go_one_at_a_time(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Cell 11 (three decks, Python searches: the first search, two more best
-    first, the prover). Growing by 10 MB a look against 1,000 MB, the
+    """Cell 11 (three decks) with the plan in Python: the first search, two
+    more best first, the prover. Growing by 10 MB a look against 1,000 MB, the
     portfolio lets a member go at 600 MB (``SHED_SHARE`` set to 60%) and
     another each 100 MB more (``SHED_STEP`` set to 10%): the last best-first
     search first, the first search last, the prover never; the others go on
@@ -171,7 +171,7 @@ def test_near_its_budget_the_portfolio_lets_members_go_one_at_a_time(
     rules = Rules.preset(Preset.CELL_11)
     position = initial_position(rules, 2)
     clock = Clock(None, max_bytes=1000 * 2**20)
-    with Portfolio(position, rules) as portfolio:
+    with Portfolio(position, rules, use_native=False) as portfolio:
         seen: list[tuple[int, int]] = []  # (members let go, the first search's positions)
 
         def look() -> int:
@@ -198,7 +198,9 @@ def test_a_search_answers_unknown_at_its_budget_and_says_why(
     rules = Rules.preset(Preset.CELL_11)
     result = solve(initial_position(rules, 2), rules, max_bytes=200 * 2**20)
     assert (result.status, result.out_of_memory) == ("unknown", True)
-    assert result.grown > 200 * 2**20
+    # At the budget, by the clock, or sooner, by its tables refused the room
+    # that is left (then every member stops at 200 MB).
+    assert result.grown >= 200 * 2**20
     assert solve(initial_position(rules, 2), rules, max_nodes=2_000).out_of_memory is False
 
 
@@ -222,3 +224,51 @@ def test_a_process_ceiling_takes_what_the_process_holds_into_account(
     memory.limit_process(None)
     assert Clock(None).max_bytes is None
     assert Clock(None, max_bytes=2**20).max_bytes == 2**20
+
+
+def test_a_visited_set_with_no_room_to_double_fills_further_then_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table of 64 slots doubles past 38 keys; with no room for that in
+    the budget it takes keys up to 54 (85%), then refuses with ``NoRoom``,
+    every key taken still found."""
+    monkeypatch.setattr(memory, "_room", None)
+    memory.allow(100)  # bytes: less than a doubling's 2,048
+    try:
+        seen = Visited(capacity=64)
+        keys = [bytes((n,)) for n in range(54)]
+        assert all(seen.add(key) for key in keys)
+        with pytest.raises(memory.NoRoom):
+            seen.add(b"one more")
+        assert all(key in seen for key in keys)
+    finally:
+        memory.allow(None)
+    grown = Visited(capacity=64)
+    assert all(grown.add(bytes((n,))) for n in range(200))  # no bound: it doubles
+
+
+def test_room_is_counted_as_tables_take_it() -> None:
+    memory.allow(3000)
+    try:
+        assert memory.may_take(2048) and not memory.may_take(2048) and memory.may_take(900)
+    finally:
+        memory.allow(None)
+    assert memory.may_take(10**12)
+
+
+def test_a_member_whose_table_has_no_room_is_let_go_and_the_others_go_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Snake deal 2 (two decks, every move): the pooled visited set of the
+    searches in Python grows past 4 million slots. With no room past a
+    first table of 2^17 slots, its searches are let go one by one as they
+    meet the full table, the members in C go on, and the answer is
+    "unknown", not an error."""
+    monkeypatch.setattr(memory, "may_take", lambda size: size <= 16 * 2**17)
+    rules = Rules.preset(Preset.SNAKE)
+    position = initial_position(rules, 2)
+    clock = Clock(600_000)
+    with Portfolio(position, rules) as portfolio:
+        assert portfolio.run(clock) is None
+        assert portfolio.shed
+        assert all(isinstance(member, search.BestFirst) for member in portfolio.shed)
+        others = [member for _, member in portfolio.members if member not in portfolio.shed]
+        assert others and sum(member.expanded for member in others) > 0

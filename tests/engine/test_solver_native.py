@@ -592,7 +592,7 @@ def test_a_search_in_c_never_holds_more_than_it_is_allowed(allowance, greedy):
     rules = Rules.preset(Preset.CELL_11)
     move_rules = MoveRules.of(rules, rules.columns)
     position = initial_position(rules, 2)
-    before = native.held()
+    before, refused = native.held(), native.refused()
     allowance(3 * 2**20)
     search = CompiledSearch(*from_position(position), move_rules, native.MOST_SLOTS, PROVER,
                             weight=1, greedy=greedy)
@@ -604,6 +604,7 @@ def test_a_search_in_c_never_holds_more_than_it_is_allowed(allowance, greedy):
             break
     assert most <= 3 * 2**20
     assert search.exhausted and not search.proves and 0 < search.expanded < 400_000
+    assert native.refused() > refused  # it stopped for want of room
     search.retire()
     assert native.held() == before
 

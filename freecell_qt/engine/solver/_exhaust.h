@@ -280,6 +280,7 @@ static inline int won(const Rules *r, const State *s)
 /* ---- _exhaust_ledger.c: the bytes the searches hold ---- */
 
 size_t ledger_held(void);
+size_t ledger_refusals(void);
 void ledger_allow(size_t bytes);
 void *ledger_calloc(size_t bytes);
 void *ledger_realloc(void *block, size_t old, size_t bytes);

@@ -12,10 +12,16 @@
 #include "_exhaust.h"
 
 static size_t held_bytes, allowance; /* allowance 0: no bound */
+static size_t refusals;                /* the tables the allowance refused */
 
 size_t ledger_held(void)
 {
     return held_bytes;
+}
+
+size_t ledger_refusals(void)
+{
+    return refusals;
 }
 
 void ledger_allow(size_t bytes)
@@ -26,7 +32,10 @@ void ledger_allow(size_t bytes)
 /* Whether ``more`` bytes may be taken beside what is held. */
 static int may_take(size_t more)
 {
-    return !allowance || held_bytes + more <= allowance;
+    if (!allowance || held_bytes + more <= allowance)
+        return 1;
+    refusals++;
+    return 0;
 }
 
 void *ledger_calloc(size_t bytes)

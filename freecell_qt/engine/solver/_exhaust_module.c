@@ -528,11 +528,18 @@ static PyObject *module_held(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(ig
     return PyLong_FromSize_t(ledger_held());
 }
 
+static PyObject *module_refused(PyObject *Py_UNUSED(module), PyObject *Py_UNUSED(ignored))
+{
+    return PyLong_FromSize_t(ledger_refusals());
+}
+
 static PyMethodDef module_functions[] = {
     {"allow", module_allow, METH_O,
      "The most bytes this module's searches may hold together; 0 for no bound. A table "
      "that would pass it is not made: the search stops proving, or drops positions."},
     {"held", module_held, METH_NOARGS, "The bytes this module's searches hold now."},
+    {"refused", module_refused, METH_NOARGS,
+     "How many tables the allowance has refused in this process."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -72,6 +72,39 @@ def resident() -> int | None:
     return None
 
 
+#: What the searches' tables in Python may still take before the next look at
+#: the resident size (``allow``); None: no bound.
+_room: int | None = None
+
+
+class NoRoom(Exception):
+    """A search's table would grow past what is left of its budget: the
+    portfolio lets that search go (``Portfolio._turn``), as it lets a member
+    go near its budget."""
+
+
+def allow(room: int | None) -> None:
+    """Let the searches' tables in Python take ``room`` more bytes before the
+    next look (None: no bound). Read between turns, the resident size misses
+    what one doubling of a large table takes within a turn (a visited set of
+    four million positions doubles by 64 MB at once); asked first, a table
+    that would pass the budget is not made (``may_take``)."""
+    global _room
+    _room = room
+
+
+def may_take(size: int) -> bool:
+    """Whether a table may take ``size`` more bytes now; if so, they are
+    counted against the room left."""
+    global _room
+    if _room is None:
+        return True
+    if size > _room:
+        return False
+    _room -= size
+    return True
+
+
 def limit_process(ceiling: int | None) -> None:
     """Hold every later search of this process under ``ceiling`` bytes of
     resident size in all (None: lift the bound): each search's budget becomes

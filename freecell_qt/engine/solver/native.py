@@ -141,6 +141,12 @@ def held() -> int:
     return _exhaust.held() + _exhaust_decks.held() if AVAILABLE else 0
 
 
+def refused() -> int:
+    """How many tables of the searches in C the allowance has refused in this
+    process: a search that stopped after one more did so for memory."""
+    return _exhaust.refused() + _exhaust_decks.refused() if AVAILABLE else 0
+
+
 def supported(rules: MoveRules) -> bool:
     """Whether the C search was built and can play by ``rules``.
 

@@ -52,6 +52,15 @@ MAX_SLICE = 4000
 CHECK_EVERY = 200
 
 
+def _allow(room: int | None) -> None:
+    """Let the searches' growing tables take ``room`` more bytes (None: no
+    bound), those in C (``native.allow``) and those in Python
+    (``memory.allow``) alike: both double a table within a turn, between two
+    looks at the resident size."""
+    native.allow(room)
+    memory.allow(room)
+
+
 class Clock:
     """Decides when to stop: node budget, deadline, memory budget or the
     caller's cancel hook.
@@ -135,6 +144,11 @@ class Portfolio:
         self.shed: list[Search] = []
         #: The growth in bytes past which the next member is let go.
         self._relieve_at: float | None = None
+        #: Whether a member was let go because its table had no room
+        #: (``memory.NoRoom``), and the refusals of the tables in C before
+        #: the run: either way an end for want of memory.
+        self._squeezed = False
+        self._refused_before = 0
 
     def __enter__(self) -> Portfolio:
         return self
@@ -143,7 +157,7 @@ class Portfolio:
         for search in self.searches:
             if isinstance(search, BestFirst):
                 search.release()
-        native.allow(None)
+        _allow(None)
 
     def member(self, role: Role) -> Search | None:
         """The first member of the plan in ``role``, if it was built."""
@@ -217,8 +231,14 @@ class Portfolio:
             if search in self.shed:
                 return False
             chunk = min(length, CHECK_EVERY, clock.max_nodes - self.nodes)
-            if search.run(chunk):
-                return True
+            try:
+                if search.run(chunk):
+                    return True
+            except memory.NoRoom:  # its visited set could grow no more within the budget
+                search.retire()
+                self.shed.append(search)
+                self._squeezed = True
+                return False
             length -= chunk
         return False
 
@@ -231,9 +251,9 @@ class Portfolio:
         the budget ends the search only when what is left still outgrows
         it."""
         budget = clock.max_bytes
-        # The searches in C may take what is left of the budget at this
-        # look, and no more before the next (``native.allow``).
-        native.allow(None if budget is None else max(budget - clock.grown, 0))
+        # The searches' tables may take what is left of the budget at this
+        # look, and no more before the next.
+        _allow(None if budget is None else max(budget - clock.grown, 0))
         if budget is None:
             return
         if self._relieve_at is None:
@@ -282,7 +302,8 @@ class Portfolio:
     def run(self, clock: Clock) -> Search | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
-        native.allow(clock.max_bytes)
+        _allow(clock.max_bytes)
+        self._refused_before = native.refused()
         opening = self.plan.opening
         if opening is not None:
             self.opening = self._build(opening)
@@ -303,6 +324,10 @@ class Portfolio:
         while True:
             members = self._in_play()
             if not members:
+                # Every member stopped; if a table was refused room on the
+                # way, it was the memory budget that ended the search.
+                if self._squeezed or native.refused() > self._refused_before:
+                    clock.out_of_memory = True
                 return None
             for search in members:
                 outcome = self._turn(search, length, clock)

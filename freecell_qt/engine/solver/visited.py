@@ -21,10 +21,15 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterable
 
+from freecell_qt.engine.solver import memory
+
 #: Added to a key for its second hash.
 _SALT = b"\x00"
 #: The table doubles when it is this full: probes stay short.
 _LOAD = 0.6
+#: Where the memory budget leaves no room to double (``memory.may_take``), the
+#: table fills to this share, with longer probes, before the search is let go.
+_FULL = 0.85
 
 
 class Visited:
@@ -34,8 +39,8 @@ class Visited:
 
     def __init__(self, keys: Iterable[bytes] = (), capacity: int = 1 << 16) -> None:
         size = 1 << max(4, (capacity - 1).bit_length())
-        self._high = array("q", bytes(8 * size))
-        self._low = array("q", bytes(8 * size))
+        self._high = array("q", [0]) * size
+        self._low = array("q", [0]) * size
         self._mask = size - 1
         self._limit = int(size * _LOAD)
         self._count = 0
@@ -77,10 +82,18 @@ class Visited:
             at = (at + 1) & mask
 
     def _grow(self) -> None:
+        """Double the table; where the memory budget has no room for that,
+        fill it further, and past ``_FULL`` raise ``memory.NoRoom``."""
         old_high, old_low = self._high, self._low
         size = 2 * len(old_high)
-        highs = self._high = array("q", bytes(8 * size))
-        lows = self._low = array("q", bytes(8 * size))
+        if not memory.may_take(16 * size):
+            fuller = int(len(old_high) * _FULL)
+            if self._count > fuller:
+                raise memory.NoRoom
+            self._limit = fuller
+            return
+        highs = self._high = array("q", [0]) * size
+        lows = self._low = array("q", [0]) * size
         mask = self._mask = size - 1
         self._limit = int(size * _LOAD)
         for high, low in zip(old_high, old_low, strict=True):
