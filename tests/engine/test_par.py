@@ -13,7 +13,8 @@ from freecell_qt.engine.game import initial_position
 from freecell_qt.engine.solution import ParResult
 from freecell_qt.engine.solver import native, solve
 from freecell_qt.engine.solver import par as par_module
-from freecell_qt.engine.solver.par import Beam, par
+from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.par import Beam, improves, par
 from tests.boards import DEADLOCK
 
 #: Positions for the par searches in these tests: enough to find shorter wins
@@ -156,3 +157,16 @@ def test_the_par_is_the_same_in_a_process_whose_hashes_differ() -> None:
                               env={**os.environ, "PYTHONHASHSEED": seed}, timeout=300,
                               check=True)
         assert done.stdout.strip() == here
+
+
+def test_a_game_of_several_decks_keeps_solves_solution_as_its_par() -> None:
+    """The par searches are sized for one deck: with three decks the par is
+    Solve's own solution, found by the searches in C within their budget."""
+    rules = Rules.preset("triple-freecell")
+    position = Game.new(1, rules).start
+    result = par(position, rules)
+    solved = solve(position, rules, max_bytes=None, timeout=None)
+    assert result.status == "solved" and result.solve_length == len(result.moves)
+    assert result.moves == solved.moves
+    assert not improves(MoveRules.of(rules, rules.columns))
+    assert improves(MoveRules.of(Rules(), 8)) == native.AVAILABLE

@@ -178,13 +178,23 @@ def par(position: Position, rules: Rules, budget: int = PAR_BUDGET, *,
         start, moves = _solution(finished, portfolio.move_rules)
         best = _Best(position, portfolio.move_rules, start, moves)
     solve_length = len(best.engine)
-    if native.supported(best.rules) and budget > 0:
+    if improves(best.rules) and budget > 0:
         try:
             with _collector_paused():
                 positions += _improve(best, budget, cancelled)
         except _Cancelled:
             return ParResult("unknown", positions=positions, solve_length=solve_length)
     return ParResult("solved", tuple(best.engine), positions, solve_length)
+
+
+def improves(rules: MoveRules) -> bool:
+    """Whether the par searches look for a shorter win than Solve's: in C,
+    with one deck. Their tables are sized for one deck's positions (``SLOTS``,
+    a beam of ``Beam.width`` with every child of a layer gathered), and they
+    run outside the memory budget the portfolio keeps; with three decks a
+    layer's children alone passed the app's 96 MB. So a game of several
+    decks keeps Solve's solution as its par."""
+    return native.supported(rules) and rules.decks == 1
 
 
 def _of_solution(result: SolveResult) -> ParResult:
