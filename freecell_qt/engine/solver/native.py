@@ -62,10 +62,12 @@ SHARED_WEIGHT: Final = 16
 #: it settles within the app's budget. Past that it stops and proves nothing.
 MOST_SLOTS: Final = 1 << 22
 #: The most bytes its path may take: a frame of about 96 bytes per position
-#: on it, and 24 per move waiting there. Proofs and wins stay far below it;
-#: on deals it never settles the path can run past a gigabyte. Past this
-#: it stops and proves nothing.
-MOST_PATH: Final = 64 << 20
+#: on it with one deck (about 200 with three), and 24 per move waiting
+#: there. On deals it never settles the path can run past a gigabyte; past
+#: this it stops and proves nothing. Within a memory budget the allowance
+#: (``allow``) stops it first. It was 64 MB, sized for one deck: Repair deal
+#: 13 (two decks, any run moves) is won by the prover at a depth past it.
+MOST_PATH: Final = 256 << 20
 #: In tight games the first search (best first over the moves that keep runs
 #: whole) goes on in C after its first slice, and so do the searches of
 #: ``plan.TIGHT``: the same searches, several times as fast, which is what
