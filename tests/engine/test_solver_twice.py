@@ -36,18 +36,20 @@ def twice_round(cells: int, build: Build = Build.ALTERNATE_COLOURS) -> Rules:
                  build=build)
 
 
-def nearly_finished(rng: random.Random, cells: int, left: int, first_round: bool) -> Position:
+def nearly_finished(rng: random.Random, cells: int, left: int, first_round: bool,
+                    floor: int = 16) -> Position:
     """A position of four columns with ``left`` cards of the second time round
-    in play, dealt at random over the columns and a few cells; with
-    ``first_round``, one suit is still short of its king the first time
-    round, so that every card of its second time round is in play too."""
+    in play, no suit's foundation below ``floor`` cards, dealt at random over
+    the columns and a few cells; with ``first_round``, one suit is still
+    short of its king the first time round, so that every card of its second
+    time round is in play too."""
     counts = [26] * 4
     short = rng.randrange(4) if first_round else -1
     if first_round:
         counts[short] = rng.choice([11, 12, 13])
     while sum(26 - count for count in counts) < left:
         suit = rng.randrange(4)
-        if suit != short and counts[suit] > 16:
+        if suit != short and counts[suit] > floor:
             counts[suit] -= 1
     piles: list[tuple[Card, ...]] = []
     in_play: list[Card] = []
@@ -158,7 +160,7 @@ def test_a_card_the_search_sends_up_unasked_is_safe_by_the_engine_s_rule(first_r
         if build is Build.NONE:
             continue
         rules = twice_round(1, build)
-        position = nearly_finished(rng, 1, rng.randrange(4, 20), first_round)
+        position = nearly_finished(rng, 1, rng.randrange(4, 40), first_round, 13)
         _, _, found = from_position(position, True)
         needs = MoveRules.of(rules, 4).safe
         for card in position.cards():
