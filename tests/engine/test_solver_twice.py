@@ -26,6 +26,7 @@ from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import COLUMN_UP, from_position, ranks_of
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.engine.test_solver_decks import replays_to_win
+from tests.fc_solve import fc_solve_options
 
 ROUND = Rules.preset("double-freecell-round")
 
@@ -108,6 +109,9 @@ def test_double_freecell_goes_to_the_compact_search() -> None:
     assert route(ROUND) is Route.COMPACT
     assert move_rules.twice
     assert not MoveRules.of(Rules.preset("double-freecell"), 10).twice
+    # fc-solve has four foundations a deck: it would play another game.
+    assert fc_solve_options(ROUND) is None
+    assert fc_solve_options(Rules.preset("double-freecell")) is not None
 
 
 def test_a_pile_of_the_engine_is_the_first_time_round_then_the_second() -> None:
