@@ -4,6 +4,7 @@ the solver benchmark, which both run Debian's fc-solve beside our solver."""
 from __future__ import annotations
 
 from freecell_qt.engine import Build, EmptyFill, Rules, SequenceMove, Supermove
+from freecell_qt.engine.rules import FoundationBuild
 from freecell_qt.engine.solver.route import Route, route
 
 
@@ -18,11 +19,12 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     (Four Colours, German FreeCell). Nor any rule the compact search has not
     been taught either (``route``): cards in the cells that cover others
     (Flipper), face-down cards (Opera), the tableau in halves (Antares),
-    foundations of another kind (Footling's fours, jokers): fc-solve would
+    foundations of another kind (Footling's fours, jokers, and Double FreeCell's
+    twice round, which the compact search plays but fc-solve does not): fc-solve would
     play another game under the same name, and its verdicts would contradict
     ours for no fault of either.
     """
-    if (route(rules) is not Route.COMPACT
+    if (route(rules) is not Route.COMPACT or rules.foundation is not FoundationBuild.SUIT
             or rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8
             or rules.takeback
             or rules.wraps or rules.by_rank

@@ -25,7 +25,13 @@ from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.engine.test_solver import replays_to_win
-from tests.engine.test_solver_native import RULE_SETS, _any_position, needs_it, settled_start
+from tests.engine.test_solver_native import (
+    RULE_SETS,
+    TWICE_ROUND,
+    _any_position,
+    needs_it,
+    settled_start,
+)
 
 FORECELL = Rules(Preset.FORECELL)
 
@@ -54,10 +60,11 @@ def _c_children(rules: MoveRules, columns: Columns, cells: bytes,
 def _search(rules: Rules, deal: int, order: int, in_c: bool) -> CompoundMoves | CompiledSearch:
     position = initial_position(rules, deal)
     move_rules = MoveRules.of(rules, len(position.columns))
+    start = from_position(position, move_rules.twice)
     if in_c:
-        return CompiledSearch(*from_position(position), move_rules, weights=ORDERS[order], weight=1,
+        return CompiledSearch(*start, move_rules, weights=ORDERS[order], weight=1,
                       compound=True)
-    return CompoundMoves(*from_position(position), move_rules, ORDERS[order])
+    return CompoundMoves(*start, move_rules, ORDERS[order])
 
 
 @needs_it
@@ -97,6 +104,15 @@ def test_any_layout_has_the_python_search_s_compound_moves(
     move_rules = MoveRules.of(rules, rules.columns)
     expected = _python_children(move_rules, columns, cells, found)
     assert _c_children(move_rules, columns, cells, found) == expected
+
+
+@needs_it
+@settings(max_examples=200, deadline=None)
+@given(_any_position(TWICE_ROUND))
+def test_any_layout_twice_round_has_the_python_search_s_compound_moves(
+    case: tuple[Rules, Columns, bytes, Foundations],
+) -> None:
+    test_any_layout_has_the_python_search_s_compound_moves.hypothesis.inner_test(case)
 
 
 @needs_it

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, Supermove
+from freecell_qt.engine.rules import Build, EmptyFill, FoundationBuild, SequenceMove, Supermove
 from freecell_qt.engine.solver import (
     PORTFOLIO,
     PROVER,
@@ -53,6 +53,12 @@ RULE_SETS = [
           sequence=SequenceMove.UNLIMITED),
     Rules(Preset.CUSTOM, 3, columns=4, build=Build.SAME_SUIT, fill=EmptyFill.NONE,
           sequence=SequenceMove.ONE_CARD),
+    # Foundations twice round (Double FreeCell's are among the presets) under
+    # the other build rules.
+    Rules(Preset.CUSTOM, 4, columns=8, decks=2, foundation=FoundationBuild.TWICE,
+          build=Build.SAME_SUIT, fill=EmptyFill.KINGS),
+    Rules(Preset.CUSTOM, 2, columns=10, decks=2, foundation=FoundationBuild.TWICE,
+          build=Build.ANY_SUIT, sequence=SequenceMove.ONE_CARD),
 ]
 #: The search in C holds up to three decks (one in the build for one deck) and
 #: 12 cells any card may use, ranks that do not go round and foundations by
@@ -66,7 +72,8 @@ RULE_SETS = [rules for rules in [*RULE_SETS, Rules(Preset.CUSTOM, 10)]
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
              weights: Weights | None = PROVER, most_path: int = native.MOST_PATH) -> CompiledSearch:
     position = initial_position(rules, deal)
-    return CompiledSearch(*from_position(position), MoveRules.of(rules, len(position.columns)),
+    move_rules = MoveRules.of(rules, len(position.columns))
+    return CompiledSearch(*from_position(position, move_rules.twice), move_rules,
                   most_slots, weights, most_path)
 
 
@@ -89,9 +96,9 @@ def settled_start(rules: Rules, deal: int
     """A deal's start with the safe cards up, as the C search starts from it."""
     position = initial_position(rules, deal)
     move_rules = MoveRules.of(rules, len(position.columns))
-    columns, cells, found = from_position(position)
+    columns, cells, found = from_position(position, move_rules.twice)
     piles, ranks = list(columns), list(found)
-    cells = settle(piles, cells, ranks, move_rules.safe)
+    cells = settle(piles, cells, ranks, move_rules.safe, move_rules.twice)
     return move_rules, tuple(piles), cells, tuple(ranks)
 
 
@@ -133,13 +140,23 @@ def _whole_runs(search: object, move_rules: MoveRules, columns: tuple[bytes, ...
     return [move for move, _ in children] == moves
 
 
+#: The rule sets whose foundations go twice round (Double FreeCell's).
+TWICE_ROUND = [rules for rules in RULE_SETS if rules.foundation is FoundationBuild.TWICE]
+
+
 @st.composite
-def _any_position(draw: st.DrawFn) -> tuple[Rules, tuple[bytes, ...], bytes, tuple[int, ...]]:
+def _any_position(draw: st.DrawFn, rule_sets: list[Rules] = RULE_SETS
+                  ) -> tuple[Rules, tuple[bytes, ...], bytes, tuple[int, ...]]:
     """Any layout at all, not only one a game reaches: foundations at any
     height, the cards left shuffled into columns of any length (up to all
-    of them in one) and into some of the cells."""
-    rules = draw(st.sampled_from(RULE_SETS))
-    found = canonical(tuple(draw(st.integers(0, 13)) for _ in range(4 * rules.decks)))
+    of them in one) and into some of the cells. Twice round, a suit's
+    second time round is under way only once its first is at the king."""
+    rules = draw(st.sampled_from(rule_sets))
+    if MoveRules.of(rules, rules.columns).twice:
+        first = tuple(draw(st.sampled_from([13, *range(14)])) for _ in range(4))
+        found = (*first, *(draw(st.integers(0, 13)) if rank == 13 else 0 for rank in first))
+    else:
+        found = canonical(tuple(draw(st.integers(0, 13)) for _ in range(4 * rules.decks)))
     left = [rank * 4 + (index & 3) for index in range(len(found))
             for rank in range(found[index], 13)]
     left = draw(st.permutations(left))
@@ -170,6 +187,17 @@ def test_any_position_has_the_python_code_s_children(case):
     assert sorted(search.children(columns, cells, found)) == expected
     assert _whole_runs(search, move_rules, columns, cells, found)
     assert search.key(columns, cells) == key_of(columns, cells)
+
+
+@needs_it
+@settings(max_examples=300, deadline=None)
+@given(_any_position(TWICE_ROUND))
+def test_any_position_twice_round_has_the_python_code_s_children(case):
+    """The same, in the games whose foundations go twice round: a suit's
+    second ace held back until its first time round is done, and the cards
+    of the second time round sent up by that game's safe rule."""
+    assert len(TWICE_ROUND) == 3
+    test_any_position_has_the_python_code_s_children.hypothesis.inner_test(case)
 
 
 @needs_it

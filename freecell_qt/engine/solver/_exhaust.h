@@ -140,6 +140,11 @@ typedef struct {
     int columns, cells;
     /* 4 a deck, and every card of the decks: up in a win. */
     int foundations, cards;
+    /* The foundations go twice round (``MoveRules.twice``), held as those of
+     * two decks: f the first time round of suit f, f + 4 the second, which
+     * takes a card only once the first is at the king. Always 0 in the
+     * one-deck build, which never reads it. */
+    int twice;
     uint8_t parents[CARDS][CARDS]; /* the cards each card may go on */
     uint8_t parent_count[CARDS];
     uint8_t fills[CARDS];
@@ -252,11 +257,20 @@ static inline int capacity(const Rules *r, int free, int empty)
 }
 
 /* The foundation that takes ``card`` now: the first of its suit holding the
- * rank below it (``state.send_up``), -1 for none. */
+ * rank below it (``state.send_up``), -1 for none; twice round, the second
+ * time round only once the first is at the king (``state.goes_up``). */
 static inline int taker(const Rules *r, const uint8_t *found, int card)
 {
     (void)r; /* unread in the one-deck build */
     int rank = card >> 2;
+#if DECKS > 1
+    if (r->twice) {
+        int suit = card & 3;
+        if (found[suit] == rank)
+            return suit;
+        return found[suit] == 13 && found[suit + 4] == rank ? suit + 4 : -1;
+    }
+#endif
     for (int f = card & 3; f < FOUNDATIONS_OF(r); f += 4)
         if (found[f] == rank)
             return f;

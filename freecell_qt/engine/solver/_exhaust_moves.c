@@ -258,14 +258,24 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
     }
     /* settle (``state.settle``): with several decks a foundation holding the
      * rank of the one before it of its suit is passed over, and the needs are
-     * of the lowest foundation of each suit. */
+     * of the lowest foundation of each suit. Twice round only the second time
+     * round of a suit sends cards up, once the first is at the king. */
     int progress = 1, lowest = FOUNDATIONS_OF(r) - 4;
+#if DECKS > 1
+    int first_f = r->twice ? 4 : 0;
+#else
+    const int first_f = 0;
+#endif
     while (progress) {
         progress = 0;
-        for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
+        for (int f = first_f; f < FOUNDATIONS_OF(r); f++) {
             int rank = found[f];
             if (rank == 13 || (f >= 4 && found[f - 4] == rank))
                 continue;
+#if DECKS > 1
+            if (r->twice && found[f - 4] != 13)
+                continue;
+#endif
             int card = rank * 4 + (f & 3);
             int safe = 1;
             for (int other = 0; other < 4; other++)

@@ -105,7 +105,7 @@ class CompoundMoves:
         self._targets: dict[Foundations, Targets] = {}
         cols = list(columns)
         found_list = list(found)
-        cells = settle(cols, cells, found_list, rules.safe)
+        cells = settle(cols, cells, found_list, rules.safe, rules.twice)
         start_found: Foundations = tuple(found_list)
         self.start = (tuple(cols), cells, start_found)
         key = key_of(cols, cells)
@@ -212,7 +212,7 @@ class CompoundMoves:
         self, cols: list[bytes], cells: bytes, found: list[int], move: CompactMove
     ) -> bytes:
         cells = place(cols, cells, found, move)
-        cells = settle(cols, cells, found, self.move_rules.safe)
+        cells = settle(cols, cells, found, self.move_rules.safe, self.move_rules.twice)
         cols.sort()
         return cells
 
@@ -321,7 +321,7 @@ class CompoundMoves:
             cells = self._step(cols, cells, found_list, move)
         final: CompactMove | None = None
         if goal == -1:
-            if not goes_up(card, found_list):
+            if not goes_up(card, found_list, rules.twice):
                 return None
             final = rules.up_from_column[i]
         elif goal == -2:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from freecell_qt.engine.cards import Card
-from freecell_qt.engine.rules import Rules
+from freecell_qt.engine.rules import FoundationBuild, Rules
+from freecell_qt.engine.rules.foundations import TwiceRound
 from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
@@ -22,6 +23,7 @@ from freecell_qt.engine.solver.state import (
     safe_needs,
     send_up,
     settle,
+    twice_needs,
 )
 
 _CARDS = tuple(Card.from_index(index) for index in range(52))
@@ -78,7 +80,10 @@ class MoveRules:
     head what goes into an empty column. ``decks``: 1, 2 or 3, and ``cards``
     the cards of the game, all up in a win; ``wraps``: ranks go round on the
     columns (a king goes on an ace, whatever the foundations' base);
-    ``suit_cells``: free cell ``i`` takes suit ``i % 4`` only (``takes``).
+    ``suit_cells``: free cell ``i`` takes suit ``i % 4`` only (``takes``);
+    ``twice``: the foundations go twice round (Double FreeCell's
+    ``TwiceRound``), held as those of two decks, foundation ``s`` the first
+    time round of suit ``s`` and ``s + 4`` the second (``state.ranks_of``).
     """
 
     __slots__ = (
@@ -96,6 +101,7 @@ class MoveRules:
         "safe",
         "suit_cells",
         "to_cell",
+        "twice",
         "up_from_cell",
         "up_from_column",
         "wraps",
@@ -119,7 +125,12 @@ class MoveRules:
         self.runs = runs
         self.fills = tuple(rules.may_fill(card.rank) for card in _CARDS)
         self.fill_any = all(self.fills)
-        self.safe: SafeNeeds = safe_needs(rules.safe_automove, rules.decks, rules.column_wrap)
+        self.twice = (rules.foundation is FoundationBuild.TWICE
+                      and type(rules.foundation_rule) is TwiceRound)
+        if self.twice:
+            self.safe: SafeNeeds = twice_needs(rules.build)
+        else:
+            self.safe = safe_needs(rules.safe_automove, rules.decks, rules.column_wrap)
         # Every move there can be, made once: ``legal_moves`` hands out these
         # very tuples. A depth-first search keeps every move not yet tried
         # from each position of its path, and a deep path holds hundreds of
@@ -218,13 +229,14 @@ def legal_moves(
     to_cell = rules.to_cell
     moves: list[CompactMove] = []
     decks = len(found) > 4
+    twice = rules.twice
     for card in cells:
-        if found[card & 3] == card >> 2 or (decks and goes_up(card, found)):
+        if found[card & 3] == card >> 2 or (decks and goes_up(card, found, twice)):
             moves.append(rules.up_from_cell[card])
     up_from_column = rules.up_from_column
     for i in occupied:
         top = cols[i][-1]
-        if found[top & 3] == top >> 2 or (decks and goes_up(top, found)):
+        if found[top & 3] == top >> 2 or (decks and goes_up(top, found, twice)):
             moves.append(up_from_column[i])
     for i in occupied:
         column = cols[i]
@@ -331,7 +343,7 @@ def play(
     child = list(cols)
     child_found = list(found)
     cells = place(child, cells, child_found, move)
-    cells = settle(child, cells, child_found, rules.safe)
+    cells = settle(child, cells, child_found, rules.safe, rules.twice)
     return tuple(child), cells, tuple(child_found)
 
 
@@ -342,9 +354,9 @@ def is_legal(
     kind = move[0]
     if kind == 0:
         column = cols[move[1]]
-        return bool(column) and goes_up(column[-1], found)
+        return bool(column) and goes_up(column[-1], found, rules.twice)
     if kind == 1:
-        return move[1] in cells and goes_up(move[1], found)
+        return move[1] in cells and goes_up(move[1], found, rules.twice)
     if kind == 2:
         column = cols[move[1]]
         return bool(column) and rules.takes(cells, column[-1])

@@ -205,7 +205,7 @@ class CompiledSearch:
         self.compound = compound
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
-        cells = settle(piles, cells, ranks, rules.safe)
+        cells = settle(piles, cells, ranks, rules.safe, rules.twice)
         #: Settled, as the C search starts: its moves are played from here.
         self.start: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
         table = tables(rules)
@@ -219,7 +219,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            beam=beam, decks=rules.decks,
+            beam=beam, decks=rules.decks, twice=rules.twice,
         )
         self._way: list[CompactMove] | None = None
 

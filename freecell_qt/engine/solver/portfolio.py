@@ -125,9 +125,9 @@ class Portfolio:
     """
 
     def __init__(self, position: Position, rules: Rules, use_native: bool = True) -> None:
-        self.start = from_position(position)
         self.rules = rules
         self.move_rules = MoveRules.of(rules, len(position.columns))
+        self.start = from_position(position, self.move_rules.twice)
         self.rule_class: RuleClass = rule_class(self.move_rules)
         self.use_native = use_native and native.supported(self.move_rules)
         self.plan: Plan = plan_for(self.move_rules, self.use_native)

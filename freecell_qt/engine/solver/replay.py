@@ -20,9 +20,9 @@ from freecell_qt.engine.solver.state import (
     COLUMN_UP,
     CompactMove,
     SafeNeeds,
-    canonical,
     compact_card,
     is_safe,
+    ranks_of,
     send_up,
 )
 
@@ -42,16 +42,18 @@ _TO_COLUMN: dict[tuple[int, int, int | None], Move] = {}
 class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
-    def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool) -> None:
+    def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool,
+                 twice: bool) -> None:
         self.needs = needs
         self.suit_cells = suit_cells
+        self.twice = twice
         base = position.base
         self.columns = [
             bytearray(compact_card(card, base) for card in column) for column in position.columns
         ]
         self.cells = [None if card is None else compact_card(card, base)
                       for card in position.cells]
-        self.found = list(canonical(position.counts))
+        self.found = list(ranks_of(position.counts, twice))
         self.moves: list[Move] = []
 
     def settle(self) -> None:
@@ -63,6 +65,7 @@ class _Table:
         (``state.safe_needs``), so which copy goes first changes nothing.
         """
         found, needs, cells, columns = self.found, self.needs, self.cells, self.columns
+        twice = self.twice
         while True:
             best = -1  # the lowest safe card that can go up, and where it is
             where = -1
@@ -71,7 +74,7 @@ class _Table:
                 card = found[index] * 4 + (index & 3)
                 if found[index] == 13 or (best >= 0 and card > best):
                     continue
-                if not is_safe(card, found, needs):
+                if not is_safe(card, found, needs, twice):
                     continue
                 if card in cells:
                     best, where, in_cell = card, cells.index(card), True
@@ -132,11 +135,13 @@ class _Table:
 
 
 def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds,
-                 suit_cells: bool = False) -> list[Move]:
+                 suit_cells: bool = False, twice: bool = False) -> list[Move]:
     """The full move list, safe moves included, from ``position``; ``needs``
     is the safe rule the search played by, ``suit_cells`` whether each suit
-    has its own free cells (a card to a cell then takes its suit's)."""
-    table = _Table(position, needs, suit_cells)
+    has its own free cells (a card to a cell then takes its suit's),
+    ``twice`` whether the foundations go twice round (``state.ranks_of``;
+    a move up names no foundation, as each suit has one)."""
+    table = _Table(position, needs, suit_cells, twice)
     table.settle()
     for move in compact:
         table.play(move)

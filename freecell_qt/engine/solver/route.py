@@ -1,9 +1,12 @@
 """Which search plays a rule set: the one question behind ``solve`` and ``hint``.
 
 The compact search (``portfolio``) is the fast one, but it plays by a state
-of its own (``state``, ``moves``): foundations by suit from the base, ranks
-that go round in the columns exactly when they go round on the foundations,
-and the options it was written for. Stalactites and Clink have searches of
+of its own (``state``, ``moves``): foundations by suit from the base, or by
+suit twice round from the ace (Double FreeCell's ``TwiceRound``, held as two
+decks' foundations, the second time round of a suit taking cards once the
+first is at the king: ``MoveRules.twice``), ranks that go round in the
+columns exactly when they go round on the foundations, and the options it
+was written for. Stalactites and Clink have searches of
 their own (``by_rank``, ``by_colour``). Every other rule set goes to the
 search over the engine's own rules (``generic``), which plays whatever
 ``rules_of_play`` and the rule objects say: a new kind of rule is solvable
@@ -26,7 +29,7 @@ from freecell_qt.engine.rules import (
     Rules,
     SequenceMove,
 )
-from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours
+from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours, TwiceRound
 
 
 class Route(Enum):
@@ -80,8 +83,18 @@ def compact_plays(rules: Rules) -> bool:
     foundations are ``BySuit`` itself (not a kind built on it), every option
     is one it knows, no new field is switched on, and the columns look the
     same from any base (ranks go round on them, or the base is the ace).
+
+    Or the foundations are ``TwiceRound`` itself, of two decks from the ace
+    with straight columns: its state holds them as two decks' foundations,
+    the second time round of a suit after the first (``MoveRules.twice``),
+    and sends up unasked only what ``TwiceRound.safe`` calls safe.
     """
-    if rules.foundation is not FoundationBuild.SUIT or type(rules.foundation_rule) is not BySuit:
+    if rules.foundation is FoundationBuild.TWICE and type(rules.foundation_rule) is TwiceRound:
+        if rules.decks != 2 or rules.base is not Base.ACE or rules.column_wrap \
+                or rules.suit_cells:
+            return False
+    elif rules.foundation is not FoundationBuild.SUIT \
+            or type(rules.foundation_rule) is not BySuit:
         return False
     if (rules.build not in _BUILDS or rules.fill not in _FILLS
             or rules.sequence not in _SEQUENCES or rules.base not in _BASES):

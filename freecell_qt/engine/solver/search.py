@@ -257,7 +257,7 @@ class BestFirst:
         self.move_rules = rules
         cols = list(columns)
         found_list = list(found)
-        cells = settle(cols, cells, found_list, rules.safe)
+        cells = settle(cols, cells, found_list, rules.safe, rules.twice)
         start = tuple(cols)
         start_found: Foundations = tuple(found_list)
         self.start = (start, cells, start_found)
@@ -516,7 +516,7 @@ class BestFirst:
                 # added to the visited set then: built again, not checked.
                 moved = list(found)
                 cells = settle(cols, place(cols, cells, moved, move), moved,
-                               self.move_rules.safe)
+                               self.move_rules.safe, self.move_rules.twice)
                 found = tuple(moved)
                 cols.sort()
                 cols.append(cells)
@@ -640,7 +640,7 @@ class BestFirst:
             return kind != CELL_TO_COLUMN
         if not left:
             return False
-        return is_safe(left[-1], found, self.move_rules.safe)
+        return is_safe(left[-1], found, self.move_rules.safe, self.move_rules.twice)
 
     def _value_in_place(self, cols: list[bytes], figures: _Figures, move: CompactMove
                         ) -> float:
@@ -695,7 +695,7 @@ class BestFirst:
         child_found = list(position.found)
         needs = self.move_rules.safe
         child_cells = place(child, position.cells, child_found, move)
-        child_cells = settle(child, child_cells, child_found, needs)
+        child_cells = settle(child, child_cells, child_found, needs, self.move_rules.twice)
         child.sort()
         child.append(child_cells)
         child_key = SEPARATOR_BYTES.join(child)  # key_of, inlined

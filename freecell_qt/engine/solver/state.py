@@ -32,7 +32,7 @@ from typing import Final
 
 from freecell_qt.engine.cards import Card, place_from
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import SafeAutomove
+from freecell_qt.engine.rules import Build, SafeAutomove
 
 Columns = tuple[bytes, ...]
 #: Four ranks a deck (see above). Written as a tuple of any length so that compiled
@@ -68,13 +68,28 @@ def compact_card(card: Card, base: int = 1) -> int:
     return (place_from(base, card.rank) - 1) * 4 + card.suit
 
 
-def from_position(position: Position) -> tuple[Columns, bytes, Foundations]:
+def from_position(position: Position, twice: bool = False) -> tuple[Columns, bytes, Foundations]:
+    """The compact position of ``position``; ``twice``: its foundations go
+    twice round (``ranks_of``)."""
     base = position.base
     columns = tuple(bytes(compact_card(card, base) for card in column)
                     for column in position.columns)
     cells = bytes(sorted(compact_card(card, base) for card in position.cells
                          if card is not None))
-    return columns, cells, canonical(position.counts)
+    return columns, cells, ranks_of(position.counts, twice)
+
+
+def ranks_of(counts: tuple[int, ...], twice: bool = False) -> Foundations:
+    """The compact foundations of the engine's foundation piles of ``counts``
+    cards. Where each foundation goes twice round (Double FreeCell's
+    ``TwiceRound``: four piles of up to 26 cards), foundation ``s`` is the
+    first time round of suit ``s`` and ``s + 4`` the second, which starts
+    once the first is at the king: a pile of ``c`` cards is the ranks
+    ``min(c, 13)`` and ``max(c - 13, 0)``, highest first as ``canonical``
+    keeps them."""
+    if twice:
+        return (*(min(count, 13) for count in counts), *(max(count - 13, 0) for count in counts))
+    return canonical(counts)
 
 
 def canonical(found: Foundations) -> Foundations:
@@ -87,11 +102,16 @@ def canonical(found: Foundations) -> Foundations:
     return tuple(out)
 
 
-def goes_up(card: int, found: list[int] | Foundations) -> bool:
+def goes_up(card: int, found: list[int] | Foundations, twice: bool = False) -> bool:
     """Whether a foundation takes ``card`` now: one of its suit holds the
-    rank below it (with one deck, the suit's own)."""
+    rank below it (with one deck, the suit's own). Twice round (``twice``),
+    the second time round of a suit takes a card only once the first is at
+    the king: the second ace waits for it, where two decks' foundations of
+    the suit would take it at once."""
     rank = card >> 2
     index = card & 3
+    if twice:
+        return found[index] == rank or (found[index] == 13 and found[index + 4] == rank)
     size = len(found)
     while index < size:
         if found[index] == rank:
@@ -189,10 +209,38 @@ def safe_needs(rule: SafeAutomove, decks: int = 1, wraps: bool = False) -> SafeN
     )
 
 
-def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds) -> bool:
-    """The card may go up and no card left could ever need it as a base."""
+def twice_needs(build: Build) -> SafeNeeds:
+    """``safe_needs`` of foundations that go twice round (``ranks_of``)
+    under the columns' ``build`` rule, as ``TwiceRound.safe`` reads it: the
+    cards that could go on a card are those of its own suit (by suit), of
+    every suit (regardless of suit) or of the other colour. The needs are
+    those of two decks' foundations: the second time round of those suits,
+    and of the card's own, at the rank below the card's. As ``settle`` and
+    ``is_safe`` look only at a card going up the second time round, that is
+    ``TwiceRound.safe``: the ace always, else every copy of every card that
+    could go on it up. Twos too: the second ace of a suit may wait for the
+    first time round of its suit, lying on a two meanwhile, so a two has the
+    needs of any other card."""
+    if build in (Build.SAME_SUIT, Build.NONE):
+        suits: tuple[tuple[int, ...], ...] = tuple((suit,) for suit in range(4))
+    elif build is Build.ANY_SUIT:
+        suits = ((0, 1, 2, 3),) * 4
+    else:
+        suits = tuple((*OPPOSITE[suit], suit) for suit in range(4))
+    return tuple(() if card >> 2 == 0 else tuple(4 + suit for suit in suits[card & 3])
+                 for card in range(52))
+
+
+def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds,
+            twice: bool = False) -> bool:
+    """The card may go up and no card left could ever need it as a base.
+    Twice round (``twice``) only a card going up the second time round may
+    be (``TwiceRound.safe``): the first time its twin is still in play."""
     rank = card >> 2
-    if found[card & 3] != rank and (len(found) == 4 or not goes_up(card, found)):
+    if twice:
+        if found[card & 3] != 13 or found[(card & 3) + 4] != rank:
+            return False
+    elif found[card & 3] != rank and (len(found) == 4 or not goes_up(card, found)):
         return False
     for index in needs[card]:  # noqa: SIM110 - a loop is faster than all() over a generator
         if index == NO_FOUNDATION or found[index] < rank:
@@ -200,7 +248,8 @@ def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds) -> bool
     return True
 
 
-def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds) -> bytes:
+def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds,
+           twice: bool = False) -> bytes:
     """Send every safe card up, in place; returns the new cells.
 
     Safe moves never hurt (nothing can ever be placed on those cards), so
@@ -214,9 +263,14 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     (that one takes the card first, or the card is not to be had). Every
     copy of a safe card in reach goes up, each onto a foundation of its own
     (``safe_needs``), so the outcome does not hang on the column order.
+
+    Twice round (``twice``, ``ranks_of``) only the second time round of a
+    suit sends cards up unasked, once the first is at the king; the needs
+    are then those of two decks (``twice_needs``), which ask of the second
+    time round of the suits what ``TwiceRound.safe`` asks.
     """
     if len(found) > 4:
-        return _settle_decks(columns, cells, found, needs)
+        return _settle_decks(columns, cells, found, needs, twice)
     tops = {column[-1]: index for index, column in enumerate(columns) if column}
     progress = True
     while progress:
@@ -244,15 +298,17 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     return cells
 
 
-def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds
-                  ) -> bytes:
-    """``settle`` with two or three decks."""
+def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds,
+                  twice: bool) -> bytes:
+    """``settle`` with two or three decks, or twice round."""
     progress = True
     while progress:
         progress = False
-        for index in range(len(found)):
+        for index in range(4 if twice else 0, len(found)):
             rank = found[index]
             if rank == 13 or (index >= 4 and found[index - 4] == rank):
+                continue
+            if twice and found[index - 4] != 13:
                 continue
             card = rank * 4 + (index & 3)
             for other in needs[card]:
