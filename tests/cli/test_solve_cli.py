@@ -83,9 +83,10 @@ def test_a_timeout_gives_unknown(freecell) -> None:
 
 
 def test_a_search_past_its_memory_budget_says_so(freecell) -> None:
-    """Cell 11 deal 2 grows by some 100 MB before it is settled: held to
-    5 MB, the search stops with "unknown" and names the budget."""
-    run = freecell("solve", "2", "--game", "cell-11", "--max-memory", "5")
+    """Kings deal 2 (two decks, kings only in empty columns) grows past
+    150 MB without being settled: held to 5 MB, the search stops with
+    "unknown" and names the budget."""
+    run = freecell("solve", "2", "--game", "kings", "--max-memory", "5")
     assert run.status == 0
     assert re.fullmatch(r"unknown after \d+\.\d s: the search reached its 5 MB of memory\n",
                         run.out), run.out

@@ -72,6 +72,18 @@ def resident() -> int | None:
     return None
 
 
+#: The share of its budget a search keeps free at each look: what it may add
+#: before the next look (``CHECK_EVERY`` positions in Python, a few megabytes)
+#: then stays within the budget, rather than just past it. The searches stop
+#: at, and their tables may grow to, the budget less this (``within``).
+MARGIN_SHARE = 1 / 32
+
+
+def within(budget: int) -> int:
+    """What a search of ``budget`` bytes may grow to at a look."""
+    return budget - int(budget * MARGIN_SHARE)
+
+
 #: What the searches' tables in Python may still take before the next look at
 #: the resident size (``allow``); None: no bound.
 _room: int | None = None

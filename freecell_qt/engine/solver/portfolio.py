@@ -104,7 +104,7 @@ class Clock:
         assert base is not None and budget is not None
         self.grown = 0 if now is None else now - base
         self.peak = max(self.peak, self.grown)
-        if self.grown > budget:
+        if self.grown > memory.within(budget):
             self.out_of_memory = True
         return self.out_of_memory
 
@@ -253,7 +253,7 @@ class Portfolio:
         budget = clock.max_bytes
         # The searches' tables may take what is left of the budget at this
         # look, and no more before the next.
-        _allow(None if budget is None else max(budget - clock.grown, 0))
+        _allow(None if budget is None else max(memory.within(budget) - clock.grown, 0))
         if budget is None:
             return
         if self._relieve_at is None:
