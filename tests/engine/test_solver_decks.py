@@ -54,7 +54,7 @@ def winnable(position: Position, rules: Rules) -> bool:
         if here.is_won:
             return True
         for move in legal_moves(here, rules):
-            there = apply(here, move)
+            there = apply(here, move, rules)
             mark = key(there)
             if mark not in seen:
                 seen.add(mark)

@@ -18,14 +18,14 @@ from freecell_qt.engine import Card, Game, Position, Preset, Rules
 from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.moves import Pile, PileKind
 from freecell_qt.engine.rules import COLUMN_BUILDS, Build, FoundationBuild
-from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves
+from freecell_qt.engine.rules.rules_of_play import is_safe, legal_moves
 from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.engine.solver.moves import MoveRules, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import COLUMN_UP, from_position, ranks_of
 from freecell_qt.engine.solver.state import is_safe as compact_safe
-from tests.engine.test_solver_decks import replays_to_win
+from tests.engine.test_solver_decks import replays_to_win, winnable
 from tests.fc_solve import fc_solve_options
 
 ROUND = Rules.preset("double-freecell-round")
@@ -79,29 +79,6 @@ def _card_of(position: Position, pile: Pile) -> int:
     card = position.cells[pile.index]
     assert card is not None
     return card.deck_index
-
-
-def winnable(position: Position, rules: Rules) -> bool:
-    """Every position the engine's moves reach, walked: the truth for a small one."""
-
-    def key(p: Position) -> tuple[object, ...]:
-        columns = tuple(sorted(tuple(card.deck_index for card in column) for column in p.columns))
-        cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
-        return columns, cells, p.counts
-
-    seen = {key(position)}
-    waiting = [position]
-    while waiting:
-        here = waiting.pop()
-        if here.is_won:
-            return True
-        for move in legal_moves(here, rules):
-            there = apply(here, move, rules)
-            mark = key(there)
-            if mark not in seen:
-                seen.add(mark)
-                waiting.append(there)
-    return False
 
 
 def test_double_freecell_goes_to_the_compact_search() -> None:

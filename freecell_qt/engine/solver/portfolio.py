@@ -302,7 +302,7 @@ class Portfolio:
     def run(self, clock: Clock) -> Search | None:
         """The search that solved the position, or a complete one that ran
         dry; None when stopped first."""
-        _allow(clock.max_bytes)
+        _allow(None if clock.max_bytes is None else memory.within(clock.max_bytes))
         self._refused_before = native.refused()
         opening = self.plan.opening
         if opening is not None:
