@@ -88,11 +88,13 @@ def answer(request: Request, cancelled: Callable[[], bool],
 #: growth) is the command line's.
 WORKER_CEILING = 96 * 1024 * 1024
 #: A worker that holds more than this once it has answered ends, and the next
-#: question starts a fresh one (some 19 MB, 22 after a FreeCell rating): what a
-#: long search made, Python's allocator keeps for the process, and the player
-#: gets it back this way. An idle worker so held stays small beside another
-#: one searching (``solving.gate`` lets it go then in any case).
-RECYCLE_AT = 30 * 1024 * 1024
+#: question starts a fresh one (some 19 MB, 22 after a FreeCell rating, more in
+#: the frozen app, whose worker loads its bundle): what a long search made,
+#: Python's allocator keeps for the process, and the player gets it back this
+#: way. Not lower: at 30 MB the frozen app's worker ended after every answer,
+#: and every verdict paid for a new one. An idle worker beside another one
+#: searching goes in any case (``solving.gate``).
+RECYCLE_AT = 40 * 1024 * 1024
 
 
 def serve(connection: Channel, error_log: Path | None = None,
