@@ -111,15 +111,18 @@ print(result.status, result.out_of_memory, peak - before)
 def test_a_search_held_to_a_small_budget_stays_within_it_and_answers() -> None:
     """Cell 11 deal 2 grows its process by some 100 MB within 200,000
     positions; held to 40 MB, it lets its members go, then stops with
-    "unknown" rather than grow. The slack is what the search may add between
-    two looks at its size (200 positions, or a visited table doubling)."""
+    "unknown" rather than grow. Its tables ask for room before they grow, in
+    C and in Python, and it stops with a 32nd of its budget left, so its peak
+    stays within the budget; the slack of 2 MB is for what the interpreter
+    itself may take in the meantime (it was 12 MB when a table could double
+    between two looks)."""
     budget = 40 * 2**20
     run = subprocess.run([sys.executable, "-c", BOUNDED_SEARCH.format(budget=budget)],
                          capture_output=True, text=True, check=True, timeout=300,
                          cwd=Path(__file__).resolve().parents[2])
     status, out_of_memory, grown = run.stdout.split()
     assert (status, out_of_memory) == ("unknown", "True"), run.stdout
-    assert int(grown) <= budget + 12 * 2**20, int(grown) / 2**20
+    assert int(grown) <= budget + 2 * 2**20, int(grown) / 2**20
 
 
 class GrowingProcess:

@@ -49,14 +49,21 @@ void *ledger_calloc(size_t bytes)
 }
 
 /* ``block`` of ``old`` bytes made ``bytes`` long; NULL (and ``block`` as it
- * was) when the allowance or the system refuses. */
+ * was) when the allowance or the system refuses. The part added is written
+ * at once: a path or list fills its room gradually, and room the system has
+ * not yet given would let the process grow later, past a look, with nothing
+ * asked. (A visited set needs no such care: its positions land all over its
+ * table from the start.) */
 void *ledger_realloc(void *block, size_t old, size_t bytes)
 {
     if (bytes > old && !may_take(bytes - old))
         return NULL;
     void *grown = realloc(block, bytes);
-    if (grown)
+    if (grown) {
         held_bytes = held_bytes - old + bytes;
+        if (bytes > old)
+            memset((char *)grown + old, 0, bytes - old);
+    }
     return grown;
 }
 
