@@ -48,12 +48,18 @@ void *ledger_calloc(size_t bytes)
     return block;
 }
 
+/* Room a table grows by from this much on is written at once (below). */
+#define WRITTEN_FROM (1u << 20)
+
 /* ``block`` of ``old`` bytes made ``bytes`` long; NULL (and ``block`` as it
- * was) when the allowance or the system refuses. The part added is written
- * at once: a path or list fills its room gradually, and room the system has
- * not yet given would let the process grow later, past a look, with nothing
- * asked. (A visited set needs no such care: its positions land all over its
- * table from the start.) */
+ * was) when the allowance or the system refuses. A large part added is
+ * written at once: a path or list fills its room gradually, and room the
+ * system has not yet given would let the process grow later, past a look,
+ * with nothing asked. A small one is left (what each table may so add
+ * unasked stays under ``WRITTEN_FROM``, within the budget's margin), so that
+ * FreeCell's short searches, whose lists never reach it, write nothing more
+ * than before. A visited set needs no such care: its positions land all over
+ * its table from the start. */
 void *ledger_realloc(void *block, size_t old, size_t bytes)
 {
     if (bytes > old && !may_take(bytes - old))
@@ -61,7 +67,7 @@ void *ledger_realloc(void *block, size_t old, size_t bytes)
     void *grown = realloc(block, bytes);
     if (grown) {
         held_bytes = held_bytes - old + bytes;
-        if (bytes > old)
+        if (bytes > old && bytes - old >= WRITTEN_FROM)
             memset((char *)grown + old, 0, bytes - old);
     }
     return grown;
