@@ -86,6 +86,13 @@ def test_the_window_class_is_the_apps_name_under_python_m(tmp_path):
                     "FREECELL_QT_DATA_DIR": str(tmp_path / "data"),
                     "XDG_CONFIG_HOME": str(tmp_path / "config"),
                     "XDG_RUNTIME_DIR": str(tmp_path)})
+        # The server answers before the app is started: where it cannot be
+        # reached (it went, or another's exit took its socket), say so.
+        deadline = time.monotonic() + PATIENCE_S
+        while subprocess.run(["xwininfo", "-root"], env=env, capture_output=True).returncode:
+            assert server.poll() is None and time.monotonic() < deadline, \
+                f"the X server on {display} cannot be reached"
+            time.sleep(0.05)  # polled until it answers, however long that takes
         app = subprocess.Popen([sys.executable, "-m", "freecell_qt", "--deal", "5"], cwd=ROOT,
                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                text=True)
@@ -103,5 +110,7 @@ def test_the_window_class_is_the_apps_name_under_python_m(tmp_path):
         if app is not None and app.poll() is None:
             app.kill()
             app.wait()
-        server.kill()
-        server.wait()
+        # Ended as the other tests end theirs, so that it takes its lock and
+        # socket away itself (killed, it left them for the next server).
+        server.terminate()
+        server.wait(PATIENCE_S)
