@@ -16,25 +16,6 @@
 
 /* ---- positions ---- */
 
-static int run_length(const Rules *r, const uint8_t *column, int size)
-{
-    int length = 1;
-    while (length < size) {
-        uint8_t card = column[size - length], below = column[size - length - 1];
-        const uint8_t *parents = r->parents[card];
-        int fits = 0;
-        for (int p = 0; p < r->parent_count[card]; p++)
-            if (parents[p] == below) {
-                fits = 1;
-                break;
-            }
-        if (!fits)
-            break;
-        length++;
-    }
-    return length;
-}
-
 /* Whether ``card`` may go on ``top``. */
 static inline int goes_on(const Rules *r, int card, int top)
 {
@@ -42,6 +23,14 @@ static inline int goes_on(const Rules *r, int card, int top)
         if (r->parents[card][p] == top)
             return 1;
     return 0;
+}
+
+static int run_length(const Rules *r, const uint8_t *column, int size)
+{
+    int length = 1;
+    while (length < size && goes_on(r, column[size - length], column[size - length - 1]))
+        length++;
+    return length;
 }
 
 #if DECKS > 1
