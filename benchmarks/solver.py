@@ -199,7 +199,7 @@ def section_main(deals: range) -> None:
     print(f"ours: total {total:.2f} s, {1000 * total / len(deals):.2f} ms per deal, "
           f"slowest {ours['slowest'][1]} in {ours['slowest'][0]:.2f} s")  # type: ignore[index]
     print(f"ours: solution length median {statistics.median(lengths):.0f}, "  # type: ignore[arg-type]
-          f"max {max(lengths)}, mean {statistics.mean(lengths):.1f} "  # type: ignore[arg-type]
+          f"max {max(lengths)}, mean {statistics.mean(lengths):.1f} "  # type: ignore[arg-type, call-overload]
           "(every move counted, foundation moves included)")
     if not Path(FC_SOLVE).exists():
         print("fc-solve: not installed, no comparison")
@@ -401,8 +401,12 @@ def run_fc_solve(rules: Rules, deals: range, iterations: int) -> dict[int, str] 
             verdicts[deal] = "solved"
         elif f"Total number of states checked is {iterations}." in out:
             verdicts[deal] = "unknown"
-        else:
+        elif "I could not solve this game." in out:
             verdicts[deal] = "unsolvable"
+        else:
+            # It did not read the board (a column longer than it holds, say):
+            # no verdict of its, and no proof of anything.
+            verdicts[deal] = "unread"
     return verdicts
 
 
@@ -576,6 +580,8 @@ def section_presets(deals: range, limit: float, iterations: int,
                     f"{' '.join(map(str, conflicts)) or 'none'}")
             if beyond:
                 row += f"; we solved what fc-solve gave up: {' '.join(map(str, beyond))}"
+            if unread := count(theirs, "unread"):
+                row += f"; fc-solve could not read {unread} deals"
         print(row, flush=True)
 
 

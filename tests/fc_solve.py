@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from freecell_qt.engine import Build, EmptyFill, Rules, SequenceMove, Supermove
 from freecell_qt.engine.rules import FoundationBuild
+from freecell_qt.engine.rules.options import KING_DEALS
 from freecell_qt.engine.solver.route import Route, route
 
 
@@ -22,13 +23,16 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     foundations of another kind (Footling's fours, jokers, and Double FreeCell's
     twice round, which the compact search plays but fc-solve does not): fc-solve would
     play another game under the same name, and its verdicts would contradict
-    ours for no fault of either.
+    ours for no fault of either. Nor the deals led by kings, whose columns run
+    past the 20 cards a column of its board may hold: it reads no more of one
+    and reports a card missing.
     """
     if (route(rules) is not Route.COMPACT or rules.foundation is not FoundationBuild.SUIT
             or rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8
             or rules.takeback
             or rules.wraps or rules.by_rank
             or rules.suit_cells
+            or rules.deal in KING_DEALS
             or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE
                 and rules.supermove is not Supermove.DOUBLING)):

@@ -388,7 +388,29 @@ def fc_solve_solves(position: Position, rules: Rules, iterations: int) -> bool |
         return True
     if f"Total number of states checked is {iterations}." in done.stdout:
         return None
+    # Anything else is a board it did not read, which proves nothing.
+    assert "I could not solve this game." in done.stdout, done.stdout + done.stderr
     return False
+
+
+#: The most cards fc-solve reads of a column of the board it is given: past
+#: it, the card is dropped and fc-solve reports it missing.
+FC_SOLVE_COLUMN = 20
+
+
+@pytest.mark.parametrize("preset", list(Preset), ids=[preset.value for preset in Preset])
+def test_fc_solve_is_given_only_deals_it_can_read(preset: Preset) -> None:
+    rules = Rules.preset(preset)
+    if fc_solve_options(rules) is None:
+        return
+    longest = max(len(column) for deal in range(1, 21)
+                  for column in initial_position(rules, deal).columns)
+    assert longest <= FC_SOLVE_COLUMN
+
+
+def test_fc_solve_is_not_asked_about_the_deals_led_by_kings() -> None:
+    for preset in (Preset.KINGS, Preset.CATS_TAIL, Preset.SNAKE, Preset.RETINUE):
+        assert fc_solve_options(Rules.preset(preset)) is None
 
 
 #: Rule sets fc-solve expresses, each with deals that both solvers settle quickly.
