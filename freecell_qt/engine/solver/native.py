@@ -166,6 +166,7 @@ def supported(rules: MoveRules) -> bool:
         and rules.decks <= MOST_DECKS
         and not rules.wraps
         and not rules.suit_cells
+        and not rules.fours  # Footling's one foundation: not yet taught to it
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
