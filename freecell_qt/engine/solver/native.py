@@ -166,7 +166,6 @@ def supported(rules: MoveRules) -> bool:
         and rules.decks <= MOST_DECKS
         and not rules.wraps
         and not rules.suit_cells
-        and not rules.fours  # Footling's one foundation: not yet taught to it
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
@@ -222,7 +221,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            beam=beam, decks=rules.decks, twice=rules.twice,
+            beam=beam, decks=rules.decks, twice=rules.twice, fours=rules.fours,
         )
         self._way: list[CompactMove] | None = None
 
