@@ -70,7 +70,9 @@ def compact_card(card: Card, base: int = 1) -> int:
 
 def from_position(position: Position, twice: bool = False) -> tuple[Columns, bytes, Foundations]:
     """The compact position of ``position``; ``twice``: its foundations go
-    twice round (``ranks_of``)."""
+    twice round (``ranks_of``). A position of one foundation pile is
+    Footling's, the only such the compact search plays (``route``): its
+    foundations are read off the pile's cards (``fours_ranks``)."""
     base = position.base
     columns = tuple(bytes(compact_card(card, base) for card in column)
                     for column in position.columns)
