@@ -26,6 +26,7 @@ from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.engine.test_solver import replays_to_win
 from tests.engine.test_solver_native import (
+    FOURS,
     RULE_SETS,
     TWICE_ROUND,
     _any_position,
@@ -116,11 +117,22 @@ def test_any_layout_twice_round_has_the_python_search_s_compound_moves(
 
 
 @needs_it
+@settings(max_examples=200, deadline=None)
+@given(_any_position(FOURS))
+def test_any_layout_under_footling_s_foundation_has_the_python_search_s_compound_moves(
+    case: tuple[Rules, Columns, bytes, Foundations],
+) -> None:
+    test_any_layout_has_the_python_search_s_compound_moves.hypothesis.inner_test(case)
+
+
+@needs_it
 @pytest.mark.parametrize("order", [0, 1])
 @pytest.mark.parametrize(("rules", "deal"), [
     (Rules(cells=2), 4), (Rules(cells=1), 3), (FORECELL, 7), (FORECELL, 10),
     (Rules(Preset.BAKERS_GAME), 14), (Rules(Preset.SEAHAVEN_TOWERS), 7),
     (Rules(Preset.EIGHT_OFF), 4), (Rules(cells=0), 7),
+    # Footling's one foundation: the heuristic's cards wanted next as well.
+    (Rules.preset("footling"), 3), (Rules.preset("footling"), 4),
 ])
 def test_it_expands_what_the_python_search_expands(rules: Rules, deal: int,
                                                     order: int) -> None:

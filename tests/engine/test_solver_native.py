@@ -60,6 +60,12 @@ RULE_SETS = [
           build=Build.SAME_SUIT, fill=EmptyFill.KINGS),
     Rules(Preset.CUSTOM, 2, columns=10, decks=2, foundation=FoundationBuild.TWICE,
           build=Build.ANY_SUIT, sequence=SequenceMove.ONE_CARD),
+    # Footling's one foundation (Footling and Double Footling are among the
+    # presets) under other rules, and with three decks.
+    Rules(Preset.CUSTOM, 3, columns=7, foundation=FoundationBuild.FOURS, build=Build.SAME_SUIT,
+          fill=EmptyFill.KINGS, sequence=SequenceMove.SUPERMOVE),
+    Rules(Preset.CUSTOM, 6, columns=12, decks=3, foundation=FoundationBuild.FOURS,
+          build=Build.ANY_SUIT, fill=EmptyFill.NONE),
 ]
 #: The search in C holds up to three decks (one in the build for one deck) and
 #: 12 cells any card may use, ranks that do not go round and foundations by
@@ -143,6 +149,8 @@ def _whole_runs(search: object, move_rules: MoveRules, columns: tuple[bytes, ...
 
 #: The rule sets whose foundations go twice round (Double FreeCell's).
 TWICE_ROUND = [rules for rules in RULE_SETS if rules.foundation is FoundationBuild.TWICE]
+#: The rule sets with Footling's one foundation.
+FOURS = [rules for rules in RULE_SETS if rules.foundation is FoundationBuild.FOURS]
 
 
 @st.composite
@@ -151,11 +159,17 @@ def _any_position(draw: st.DrawFn, rule_sets: list[Rules] = RULE_SETS
     """Any layout at all, not only one a game reaches: foundations at any
     height, the cards left shuffled into columns of any length (up to all
     of them in one) and into some of the cells. Twice round, a suit's
-    second time round is under way only once its first is at the king."""
+    second time round is under way only once its first is at the king;
+    under Footling's one foundation, a rank only once the one below is up."""
     rules = draw(st.sampled_from(rule_sets))
     if MoveRules.of(rules, rules.columns).twice:
         first = tuple(draw(st.sampled_from([13, *range(14)])) for _ in range(4))
         found = (*first, *(draw(st.integers(0, 13)) if rank == 13 else 0 for rank in first))
+    elif MoveRules.of(rules, rules.columns).fours:
+        # As Footling's foundation holds them: every card below a rank up,
+        # and some of that rank.
+        low = draw(st.integers(0, 12))
+        found = canonical(tuple(low + draw(st.integers(0, 1)) for _ in range(4 * rules.decks)))
     else:
         found = canonical(tuple(draw(st.integers(0, 13)) for _ in range(4 * rules.decks)))
     left = [rank * 4 + (index & 3) for index in range(len(found))
@@ -198,6 +212,17 @@ def test_any_position_twice_round_has_the_python_code_s_children(case):
     second ace held back until its first time round is done, and the cards
     of the second time round sent up by that game's safe rule."""
     assert len(TWICE_ROUND) == 3
+    test_any_position_has_the_python_code_s_children.hypothesis.inner_test(case)
+
+
+@needs_it
+@settings(max_examples=300, deadline=None)
+@given(_any_position(FOURS))
+def test_any_position_under_footling_s_foundation_has_the_python_code_s_children(case):
+    """The same under Footling's one foundation, its foundations as the game
+    holds them: a card goes up only once every foundation has reached its
+    rank, and every card it takes goes up unasked."""
+    assert len(FOURS) == 4
     test_any_position_has_the_python_code_s_children.hypothesis.inner_test(case)
 
 

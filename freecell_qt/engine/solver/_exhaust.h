@@ -155,6 +155,11 @@ typedef struct {
      * next_depth, second_depth, empty, cells; all zero for no ordering. */
     double weights[6];
     int ordered;
+    /* Footling's one foundation (``MoveRules.fours``), held as foundations
+     * by suit: a card goes up only once every foundation has reached its
+     * rank. Every card it takes is safe: the needs ask that of the lowest
+     * foundation of every suit. */
+    int fours;
 } Rules;
 
 /* A position waiting in the best-first search's open list. */
@@ -256,13 +261,25 @@ static inline int capacity(const Rules *r, int free, int empty)
     return r->capacity[free][empty + 1];
 }
 
-/* The foundation that takes ``card`` now: the first of its suit holding the
- * rank below it (``state.send_up``), -1 for none; twice round, the second
- * time round only once the first is at the king (``state.goes_up``). */
-static inline int taker(const Rules *r, const uint8_t *found, int card)
+/* Whether a foundation is below ``rank``: Footling's one foundation then
+ * takes no card of it (``state.goes_up``). The foundations of a suit are
+ * highest first, so the last four are the lowest of each suit. */
+static inline int fours_waits(const Rules *r, const uint8_t *found, int rank)
 {
     (void)r; /* unread in the one-deck build */
+    const uint8_t *lowest = found + FOUNDATIONS_OF(r) - 4;
+    return lowest[0] < rank || lowest[1] < rank || lowest[2] < rank || lowest[3] < rank;
+}
+
+/* The foundation that takes ``card`` now: the first of its suit holding the
+ * rank below it (``state.send_up``), -1 for none; twice round, the second
+ * time round only once the first is at the king (``state.goes_up``); under
+ * Footling's one foundation, none while a foundation is below its rank. */
+static inline int taker(const Rules *r, const uint8_t *found, int card)
+{
     int rank = card >> 2;
+    if (r->fours && fours_waits(r, found, rank))
+        return -1;
 #if DECKS > 1
     if (r->twice) {
         int suit = card & 3;

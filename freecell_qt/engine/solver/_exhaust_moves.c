@@ -571,6 +571,28 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
 
 /* ---- the heuristic ---- */
 
+/* ``heuristic._fours_targets``: under Footling's one foundation the cards of
+ * the lowest foundation's rank are wanted next, and each foundation's card
+ * of the rank above after them. */
+static void fours_wanted(const Rules *r, const uint8_t *found, double *wanted)
+{
+    const double *w = r->weights;
+    int low = 13;
+    for (int f = 0; f < FOUNDATIONS_OF(r); f++)
+        if (found[f] < low)
+            low = found[f];
+    for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
+        int rank = found[f], card = rank * 4 + (f & 3);
+        if (rank == low && rank < 13) {
+            wanted[card] = w[2];
+            if (rank < 12 && wanted[card + 4] == 0.0)
+                wanted[card + 4] = w[3];
+        } else if (rank == low + 1 && rank < 13 && wanted[card] == 0.0) {
+            wanted[card] = w[3];
+        }
+    }
+}
+
 /* ``heuristic.value`` of a position: lower is closer to a win. */
 double value_of(const Rules *r, const State *s, const View *v)
 {
@@ -581,10 +603,12 @@ double value_of(const Rules *r, const State *s, const View *v)
 #else
     int left = r->cards;
 #endif
+    if (r->fours)
+        fours_wanted(r, s->found, wanted);
     for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
         int rank = s->found[f];
         left -= rank;
-        if (rank < 13) {
+        if (rank < 13 && !r->fours) {
             int card = rank * 4 + (f & 3);
             wanted[card] = w[2];
             if (rank < 12 && wanted[card + 4] == 0.0) /* a foundation further on wants it next */

@@ -80,9 +80,13 @@ def totals(columns: list[bytes] | tuple[bytes, ...]) -> tuple[int, int]:
 Targets = list[float]
 
 
-def targets(found: Sequence[int], w: Weights) -> Targets:
+def targets(found: Sequence[int], w: Weights, fours: bool = False) -> Targets:
     """The cards the foundations take next and after that, with their
-    weights: the heuristic counts the cards lying on each of them."""
+    weights: the heuristic counts the cards lying on each of them. Under
+    Footling's one foundation (``fours``) those are the cards of the lowest
+    rank not all up, and after them the rank above (``_fours_targets``)."""
+    if fours:
+        return _fours_targets(found, w)
     wanted = [0.0] * 52
     for index in range(len(found)):  # four a deck, foundation i of suit i % 4
         rank = found[index]  # cards up = the rank index of the next one
@@ -91,6 +95,26 @@ def targets(found: Sequence[int], w: Weights) -> Targets:
             wanted[card] = w.next_depth
             if rank < 12 and not wanted[card + 4]:
                 wanted[card + 4] = w.second_depth
+    return wanted
+
+
+def _fours_targets(found: Sequence[int], w: Weights) -> Targets:
+    """``targets`` of Footling's one foundation (``state.fours_ranks``): it
+    takes no card above the lowest foundation's rank, so only the cards of
+    that rank are wanted next; each foundation's card of the rank above,
+    the one it takes once they are up, comes after them. The C search's
+    heuristic (``value_of``) reads them so too."""
+    wanted = [0.0] * 52
+    low = min(found)
+    for index in range(len(found)):
+        rank = found[index]
+        card = rank * 4 + (index & 3)
+        if rank == low and rank < 13:
+            wanted[card] = w.next_depth
+            if rank < 12 and not wanted[card + 4]:
+                wanted[card + 4] = w.second_depth
+        elif rank == low + 1 and rank < 13 and not wanted[card]:
+            wanted[card] = w.second_depth
     return wanted
 
 

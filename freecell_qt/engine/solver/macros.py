@@ -199,7 +199,7 @@ class CompoundMoves:
         assert weights is not None
         wanted = self._targets.get(found)
         if wanted is None:
-            wanted = self._targets[found] = targets(found, weights)
+            wanted = self._targets[found] = targets(found, weights, self.move_rules.fours)
         columns = key.split(bytes((SEPARATOR,)))
         cells = columns.pop()
         blocked, empty = totals(columns)
@@ -321,7 +321,7 @@ class CompoundMoves:
             cells = self._step(cols, cells, found_list, move)
         final: CompactMove | None = None
         if goal == -1:
-            if not goes_up(card, found_list, rules.twice):
+            if not goes_up(card, found_list, rules.twice, rules.fours):
                 return None
             final = rules.up_from_column[i]
         elif goal == -2:

@@ -13,12 +13,13 @@ from functools import cache, lru_cache
 
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.rules import FoundationBuild, Rules
-from freecell_qt.engine.rules.foundations import TwiceRound
+from freecell_qt.engine.rules.foundations import InFours, TwiceRound
 from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
     Foundations,
     SafeNeeds,
+    fours_needs,
     goes_up,
     safe_needs,
     send_up,
@@ -83,7 +84,10 @@ class MoveRules:
     ``suit_cells``: free cell ``i`` takes suit ``i % 4`` only (``takes``);
     ``twice``: the foundations go twice round (Double FreeCell's
     ``TwiceRound``), held as those of two decks, foundation ``s`` the first
-    time round of suit ``s`` and ``s + 4`` the second (``state.ranks_of``).
+    time round of suit ``s`` and ``s + 4`` the second (``state.ranks_of``);
+    ``fours``: Footling's one foundation (``InFours``), held as foundations by
+    suit of which a card goes up only once every foundation has reached its
+    rank (``state.fours_ranks``), every card it takes sent up unasked.
     """
 
     __slots__ = (
@@ -95,6 +99,7 @@ class MoveRules:
         "decks",
         "fill_any",
         "fills",
+        "fours",
         "from_cell",
         "parents",
         "runs",
@@ -129,6 +134,8 @@ class MoveRules:
                       and type(rules.foundation_rule) is TwiceRound)
         if self.twice:
             self.safe: SafeNeeds = twice_needs(rules.build)
+        elif rules.foundation is FoundationBuild.FOURS:  # no rule of foundations by suit
+            self.safe = fours_needs(rules.decks)
         else:
             self.safe = safe_needs(rules.safe_automove, rules.decks, rules.column_wrap)
         # Every move there can be, made once: ``legal_moves`` hands out these
@@ -148,6 +155,8 @@ class MoveRules:
         self.between: list[list[list[CompactMove]]] = [
             [[(4, i, j, cards) for cards in range(longest + 1)] for j in count] for i in count
         ]
+        self.fours = (rules.foundation is FoundationBuild.FOURS
+                      and type(rules.foundation_rule) is InFours)
 
     @staticmethod
     @lru_cache(maxsize=16)
@@ -230,13 +239,18 @@ def legal_moves(
     moves: list[CompactMove] = []
     decks = len(found) > 4
     twice = rules.twice
+    # The highest rank a card going up may have: Footling's foundation takes
+    # none above the lowest of its foundations (``state.goes_up``).
+    ceiling = min(found) if rules.fours else 12
     for card in cells:
-        if found[card & 3] == card >> 2 or (decks and goes_up(card, found, twice)):
+        if (found[card & 3] == card >> 2 or (decks and goes_up(card, found, twice))) \
+                and card >> 2 <= ceiling:
             moves.append(rules.up_from_cell[card])
     up_from_column = rules.up_from_column
     for i in occupied:
         top = cols[i][-1]
-        if found[top & 3] == top >> 2 or (decks and goes_up(top, found, twice)):
+        if (found[top & 3] == top >> 2 or (decks and goes_up(top, found, twice))) \
+                and top >> 2 <= ceiling:
             moves.append(up_from_column[i])
     for i in occupied:
         column = cols[i]
@@ -354,9 +368,9 @@ def is_legal(
     kind = move[0]
     if kind == 0:
         column = cols[move[1]]
-        return bool(column) and goes_up(column[-1], found, rules.twice)
+        return bool(column) and goes_up(column[-1], found, rules.twice, rules.fours)
     if kind == 1:
-        return move[1] in cells and goes_up(move[1], found, rules.twice)
+        return move[1] in cells and goes_up(move[1], found, rules.twice, rules.fours)
     if kind == 2:
         column = cols[move[1]]
         return bool(column) and rules.takes(cells, column[-1])

@@ -221,7 +221,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            beam=beam, decks=rules.decks, twice=rules.twice,
+            beam=beam, decks=rules.decks, twice=rules.twice, fours=rules.fours,
         )
         self._way: list[CompactMove] | None = None
 

@@ -21,6 +21,7 @@ from freecell_qt.engine.solver.state import (
     CompactMove,
     SafeNeeds,
     compact_card,
+    fours_ranks,
     is_safe,
     ranks_of,
     send_up,
@@ -34,6 +35,11 @@ _FOUNDATION = Pile.foundation()
 #: and making each anew took a fifth of the replay's time.
 _COLUMN_UP = tuple(Move(pile, _FOUNDATION) for pile in _COLUMN)
 _CELL_UP = tuple(Move(pile, _FOUNDATION) for pile in _CELL)
+#: The same onto Footling's one foundation, named as the engine names a move
+#: up where the foundation is a pile of its own (``FoundationRule.names_pile``).
+_ONE_FOUNDATION = Pile.foundation(0)
+_COLUMN_UP_ONE = tuple(Move(pile, _ONE_FOUNDATION) for pile in _COLUMN)
+_CELL_UP_ONE = tuple(Move(pile, _ONE_FOUNDATION) for pile in _CELL)
 _TO_CELL = tuple(tuple(Move(column, cell) for cell in _CELL) for column in _COLUMN)
 _FROM_CELL = tuple(tuple(Move(cell, column) for column in _COLUMN) for cell in _CELL)
 _TO_COLUMN: dict[tuple[int, int, int | None], Move] = {}
@@ -55,6 +61,13 @@ class _Table:
                       for card in position.cells]
         self.found = list(ranks_of(position.counts, twice))
         self.moves: list[Move] = []
+        self.column_up, self.cell_up = _COLUMN_UP, _CELL_UP
+        if len(position.foundations) == 1:
+            # Footling's one foundation, held as foundations by suit
+            # (``state.fours_ranks``); the search's needs (``fours_needs``)
+            # ask what it asks of a card going up.
+            self.found = list(fours_ranks(position.foundations[0], position.decks))
+            self.column_up, self.cell_up = _COLUMN_UP_ONE, _CELL_UP_ONE
 
     def settle(self) -> None:
         """Play every safe card up, lowest first, as the search did silently.
@@ -93,7 +106,7 @@ class _Table:
     def up_column(self, index: int) -> None:
         card = self.columns[index].pop()
         send_up(card, self.found)
-        self.moves.append(_COLUMN_UP[index])
+        self.moves.append(self.column_up[index])
 
     def up_cell(self, index: int) -> None:
         card = self.cells[index]
@@ -101,7 +114,7 @@ class _Table:
             raise ValueError(f"cell {_CELL[index].letter} is empty")
         self.cells[index] = None
         send_up(card, self.found)
-        self.moves.append(_CELL_UP[index])
+        self.moves.append(self.cell_up[index])
 
     def play(self, move: CompactMove) -> None:
         kind = move[0]
@@ -140,7 +153,9 @@ def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeed
     is the safe rule the search played by, ``suit_cells`` whether each suit
     has its own free cells (a card to a cell then takes its suit's),
     ``twice`` whether the foundations go twice round (``state.ranks_of``;
-    a move up names no foundation, as each suit has one)."""
+    a move up names no foundation, as each suit has one). Footling's one
+    foundation (``state.fours_ranks``) is told by the position's one pile,
+    and a move up names it."""
     table = _Table(position, needs, suit_cells, twice)
     table.settle()
     for move in compact:

@@ -4,7 +4,9 @@ The compact search (``portfolio``) is the fast one, but it plays by a state
 of its own (``state``, ``moves``): foundations by suit from the base, or by
 suit twice round from the ace (Double FreeCell's ``TwiceRound``, held as two
 decks' foundations, the second time round of a suit taking cards once the
-first is at the king: ``MoveRules.twice``), ranks that go round in the
+first is at the king: ``MoveRules.twice``), or Footling's one foundation
+(``InFours``, held as foundations by suit that take a rank once all are at
+it: ``MoveRules.fours``), ranks that go round in the
 columns exactly when they go round on the foundations, and the options it
 was written for. Stalactites and Clink have searches of
 their own (``by_rank``, ``by_colour``). Every other rule set goes to the
@@ -29,7 +31,7 @@ from freecell_qt.engine.rules import (
     Rules,
     SequenceMove,
 )
-from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours, TwiceRound
+from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours, InFours, TwiceRound
 
 
 class Route(Enum):
@@ -88,10 +90,15 @@ def compact_plays(rules: Rules) -> bool:
     with straight columns: its state holds them as two decks' foundations,
     the second time round of a suit after the first (``MoveRules.twice``),
     and sends up unasked only what ``TwiceRound.safe`` calls safe.
+
+    Or the foundation is Footling's one foundation (``_fours_plays``).
     """
     if rules.foundation is FoundationBuild.TWICE and type(rules.foundation_rule) is TwiceRound:
         if rules.decks != 2 or rules.base is not Base.ACE or rules.column_wrap \
                 or rules.suit_cells:
+            return False
+    elif rules.foundation is FoundationBuild.FOURS:
+        if not _fours_plays(rules):
             return False
     elif rules.foundation is not FoundationBuild.SUIT \
             or type(rules.foundation_rule) is not BySuit:
@@ -110,6 +117,18 @@ def compact_plays(rules: Rules) -> bool:
     if rules.deal_sets_base and not rules.column_wrap:
         return False
     return _new_fields_at_default(rules.without_options())
+
+
+def _fours_plays(rules: Rules) -> bool:
+    """Whether the compact search plays Footling's one foundation
+    (``InFours`` itself) as the engine does: from the ace, with straight
+    columns and cells that take any card, as foundations by suit of which a
+    card goes up only once every foundation has reached its rank
+    (``MoveRules.fours``, ``state.fours_ranks``), every card it takes sent
+    up unasked (``InFours.safe``). The options ``compact_plays`` asks of
+    every game it asks of this one too."""
+    return (type(rules.foundation_rule) is InFours and rules.base is Base.ACE
+            and not rules.column_wrap and not rules.suit_cells)
 
 
 def route(rules: Rules) -> Route:

@@ -306,7 +306,8 @@ class BestFirst:
     def _wanted(self, found: Foundations) -> Targets:
         wanted = self._targets.get(found)
         if wanted is None:
-            wanted = self._targets[found] = targets(found, self.weights)
+            wanted = self._targets[found] = targets(found, self.weights,
+                                                    self.move_rules.fours)
         return wanted
 
     @property

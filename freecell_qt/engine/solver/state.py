@@ -70,12 +70,16 @@ def compact_card(card: Card, base: int = 1) -> int:
 
 def from_position(position: Position, twice: bool = False) -> tuple[Columns, bytes, Foundations]:
     """The compact position of ``position``; ``twice``: its foundations go
-    twice round (``ranks_of``)."""
+    twice round (``ranks_of``). A position of one foundation pile is
+    Footling's, the only such the compact search plays (``route``): its
+    foundations are read off the pile's cards (``fours_ranks``)."""
     base = position.base
     columns = tuple(bytes(compact_card(card, base) for card in column)
                     for column in position.columns)
     cells = bytes(sorted(compact_card(card, base) for card in position.cells
                          if card is not None))
+    if len(position.foundations) == 1:
+        return columns, cells, fours_ranks(position.foundations[0], position.decks)
     return columns, cells, ranks_of(position.counts, twice)
 
 
@@ -92,6 +96,32 @@ def ranks_of(counts: tuple[int, ...], twice: bool = False) -> Foundations:
     return canonical(counts)
 
 
+def fours_ranks(pile: tuple[Card, ...], decks: int) -> Foundations:
+    """The compact foundations of Footling's one foundation (``InFours``)
+    holding ``pile``: four a deck by suit, as foundations by suit would hold
+    the same cards. It takes every ace, then every 2, and so on, so the cards
+    of a suit up are every copy of each rank below one, and some copies of
+    that rank: foundation ``suit + 4 * k`` holds the ranks of which more
+    than ``k`` copies are up, highest first as ``canonical`` keeps them. A
+    card goes up where one of its suit holds the rank below it and every
+    foundation has reached that rank (``goes_up``'s ``fours``)."""
+    copies = [[0] * 13 for _ in range(4)]
+    for card in pile:
+        copies[card.suit][card.rank - 1] += 1
+    return tuple(sum(1 for count in copies[index & 3] if count > index >> 2)
+                 for index in range(4 * decks))
+
+
+def fours_needs(decks: int) -> SafeNeeds:
+    """``safe_needs`` of Footling's one foundation (``fours_ranks``): every
+    card it takes is safe (``InFours.safe``, docs/rules.md, Footling), and it
+    takes a card once the lowest foundation of each suit has reached the
+    card's rank. As the needs, ``settle`` and ``is_safe`` then send up
+    exactly the cards it takes."""
+    lowest = tuple(4 * (decks - 1) + suit for suit in range(4))
+    return (lowest,) * 52
+
+
 def canonical(found: Foundations) -> Foundations:
     """The foundations of each suit highest first (the same ranks with one deck)."""
     if len(found) == 4:
@@ -102,14 +132,19 @@ def canonical(found: Foundations) -> Foundations:
     return tuple(out)
 
 
-def goes_up(card: int, found: list[int] | Foundations, twice: bool = False) -> bool:
+def goes_up(card: int, found: list[int] | Foundations, twice: bool = False,
+            fours: bool = False) -> bool:
     """Whether a foundation takes ``card`` now: one of its suit holds the
     rank below it (with one deck, the suit's own). Twice round (``twice``),
     the second time round of a suit takes a card only once the first is at
     the king: the second ace waits for it, where two decks' foundations of
-    the suit would take it at once."""
+    the suit would take it at once. Footling's one foundation (``fours``,
+    ``fours_ranks``) takes a card only once every card of the rank below it
+    is up: every foundation, of every suit and deck, holds its rank."""
     rank = card >> 2
     index = card & 3
+    if fours and min(found) < rank:
+        return False
     if twice:
         return found[index] == rank or (found[index] == 13 and found[index + 4] == rank)
     size = len(found)
