@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from freecell_qt.engine.cards import Card
+from freecell_qt.engine.cards import Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound
 from freecell_qt.engine.solver.state import (
@@ -24,6 +24,7 @@ from freecell_qt.engine.solver.state import (
     safe_needs,
     send_up,
     settle,
+    straight_needs,
     twice_needs,
 )
 
@@ -37,6 +38,28 @@ def _parents(rules: Rules) -> tuple[tuple[int, ...], ...]:
         tuple(top for top in range(52) if rules.builds_on(_CARDS[card], _CARDS[top]))
         for card in range(52)
     )
+
+
+@cache
+def _parents_from(rules: Rules, base: int) -> tuple[tuple[int, ...], ...]:
+    """``_parents`` of the compact cards counted from ``base`` (``state.compact_card``)
+    under columns whose ranks do not go round (Petal): what goes on a card
+    there depends on the base (nothing goes on the ace, whichever place it has),
+    so each compact card is asked about as the real card it stands for."""
+    real = tuple(Card(rank_from(base, (card >> 2) + 1), Suit(card & 3)) for card in range(52))
+    return tuple(
+        tuple(top for top in range(52) if rules.builds_on(real[card], real[top]))
+        for card in range(52)
+    )
+
+
+def table_base(rules: Rules, base: int) -> int:
+    """The base ``MoveRules`` is made from for a position of ``base``: 1 (the
+    tables of the ace) wherever the compact cards look the same from any base,
+    that is where ranks go round on the columns (Penguin); the position's own
+    base where they do not (Petal). One rule set of the first kind keeps one
+    set of tables for every deal."""
+    return 1 if rules.column_wrap else base
 
 
 class Runs(dict[bytes, int]):
@@ -88,9 +111,14 @@ class MoveRules:
     ``fours``: Footling's one foundation (``InFours``), held as foundations by
     suit of which a card goes up only once every foundation has reached its
     rank (``state.fours_ranks``), every card it takes sent up unasked.
+    ``base``: the rank the compact cards count from, where the tables
+    depend on it (``table_base``): straight columns under foundations that
+    go round from a dealt base (Petal), whose parents, fills and safe needs
+    are then those of the real cards (``_count_from``); else 1.
     """
 
     __slots__ = (
+        "base",
         "between",
         "capacity",
         "cards",
@@ -112,7 +140,7 @@ class MoveRules:
         "wraps",
     )
 
-    def __init__(self, rules: Rules, columns: int) -> None:
+    def __init__(self, rules: Rules, columns: int, base: int = 1) -> None:
         self.cell_count = rules.cells
         self.column_count = columns
         self.decks = rules.decks
@@ -157,13 +185,38 @@ class MoveRules:
         ]
         self.fours = (rules.foundation is FoundationBuild.FOURS
                       and type(rules.foundation_rule) is InFours)
+        self.base = table_base(rules, base)
+        if self.base != 1:
+            self._count_from(rules.without_options(), rules)
+
+    def _count_from(self, plain: Rules, rules: Rules) -> None:
+        """The tables that read ranks off the compact cards, made again for
+        cards counted from ``self.base`` under straight columns: a card goes
+        on the cards ``builds_on`` says its real card goes on (never on the
+        ace, and the king on nothing), an empty column takes what
+        ``may_fill`` says of the real rank, and the real ace is safe as soon
+        as it may go up (``state.straight_needs``), as in the engine
+        (``BySuit.safe``). The run cache is keyed by the parents, so each
+        base has its own."""
+        base = self.base
+        self.parents = parents = _parents_from(plain, base)
+        runs = RUNS.get(parents)
+        if runs is None:
+            runs = RUNS[parents] = Runs(parents)
+        self.runs = runs
+        self.fills = tuple(rules.may_fill(rank_from(base, (card >> 2) + 1), base)
+                           for card in range(52))
+        self.fill_any = all(self.fills)
+        self.safe = straight_needs(rules.safe_automove, rules.decks, base)
 
     @staticmethod
     @lru_cache(maxsize=16)
-    def of(rules: Rules, columns: int) -> MoveRules:
+    def of(rules: Rules, columns: int, base: int = 1) -> MoveRules:
         """The tables for ``rules``, made once: every solve of a batch or of
-        the app's worker plays by the same few rule sets."""
-        return MoveRules(rules, columns)
+        the app's worker plays by the same few rule sets. ``base``: the
+        position's, as ``table_base`` gives it (1 unless the tables depend
+        on it)."""
+        return MoveRules(rules, columns, base)
 
     def takes(self, cells: bytes, card: int) -> bool:
         """Whether a free cell is left for ``card``: any, or with a cell for each

@@ -165,6 +165,7 @@ def supported(rules: MoveRules) -> bool:
         AVAILABLE
         and rules.decks <= MOST_DECKS
         and not rules.wraps
+        and rules.base == 1
         and not rules.suit_cells
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS

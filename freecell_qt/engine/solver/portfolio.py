@@ -23,7 +23,7 @@ from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solver import memory, native
 from freecell_qt.engine.solver.heuristic import BLOCKED
-from freecell_qt.engine.solver.moves import MoveRules, clear_caches
+from freecell_qt.engine.solver.moves import MoveRules, clear_caches, table_base
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.orderings import Rotation
 from freecell_qt.engine.solver.plan import (
@@ -126,7 +126,8 @@ class Portfolio:
 
     def __init__(self, position: Position, rules: Rules, use_native: bool = True) -> None:
         self.rules = rules
-        self.move_rules = MoveRules.of(rules, len(position.columns))
+        self.move_rules = MoveRules.of(rules, len(position.columns),
+                                       table_base(rules, position.base))
         self.start = from_position(position, self.move_rules.twice)
         self.rule_class: RuleClass = rule_class(self.move_rules)
         self.use_native = use_native and native.supported(self.move_rules)

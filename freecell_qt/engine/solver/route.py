@@ -50,7 +50,7 @@ class Route(Enum):
 _BUILDS = frozenset({Build.ALTERNATE_COLOURS, Build.SAME_SUIT, Build.ANY_SUIT})
 _FILLS = frozenset({EmptyFill.ANY, EmptyFill.KINGS, EmptyFill.NONE})
 _SEQUENCES = frozenset({SequenceMove.SUPERMOVE, SequenceMove.UNLIMITED, SequenceMove.ONE_CARD})
-_BASES = frozenset({Base.ACE, Base.DEALT})
+_BASES = frozenset({Base.ACE, Base.DEALT, Base.ALL_UP})
 #: The fields of ``Rules`` the compact search reads or may ignore (how the
 #: cards were dealt, the player's options). A field added to ``Rules`` later
 #: is a rule it has never heard of: a rule set with it at anything but
@@ -84,7 +84,10 @@ def compact_plays(rules: Rules) -> bool:
     king go on an ace only where ranks go round on the columns. So: the
     foundations are ``BySuit`` itself (not a kind built on it), every option
     is one it knows, no new field is switched on, and the columns look the
-    same from any base (ranks go round on them, or the base is the ace).
+    same from any base (ranks go round on them, or the base is the ace), or
+    they do not go round and every base card starts the foundations (Petal,
+    ``Base.ALL_UP``): its tables are then made for the deal's base
+    (``MoveRules.base``).
 
     Or the foundations are ``TwiceRound`` itself, of two decks from the ace
     with straight columns: its state holds them as two decks' foundations,
@@ -110,11 +113,15 @@ def compact_plays(rules: Rules) -> bool:
                                      for suit in Suit for other in Suit):
         return False
     # Ranks counted from a base the deal sets look the same on the columns
-    # only where ranks go round there too: Petal's straight columns under
-    # foundations that go round from its base are a rule it cannot play.
-    # Ranks going round on the columns with foundations from the ace
-    # (Tuxedo) it plays as a dealt base that happens to be the ace.
-    if rules.deal_sets_base and not rules.column_wrap:
+    # only where ranks go round there too; under straight columns (Petal)
+    # its tables are made for the deal's base (``MoveRules.base``). Ranks
+    # going round on the columns with foundations from the ace (Tuxedo) it
+    # plays as a dealt base that happens to be the ace.
+    if rules.base is Base.DEALT and not rules.column_wrap:
+        # The engine sends a base card up unasked under straight columns
+        # (``BySuit.safe``), where the rank below the base could still go
+        # on it: with every base card up from the start (Petal) none is
+        # ever in play, else that auto-move can lose a game that is won.
         return False
     return _new_fields_at_default(rules.without_options())
 

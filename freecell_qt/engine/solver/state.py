@@ -266,6 +266,22 @@ def twice_needs(build: Build) -> SafeNeeds:
                  for card in range(52))
 
 
+def straight_needs(rule: SafeAutomove, decks: int, base: int) -> SafeNeeds:
+    """``safe_needs`` of cards counted from ``base`` under columns whose ranks
+    do not go round (Petal; docs/solver.md, A dealt base). What goes on a card
+    there is the card one rank lower, one place lower on the foundations, as
+    from the ace, but for the ace itself: nothing goes on it, whatever its
+    place, so it needs what the second place needs (nothing with one deck,
+    its own suit with several), as ``BySuit.safe`` lets it go up at once.
+    The base card needs nothing either, as in the engine, though a card of
+    the rank below the base could still go on it: ``route`` sends the search
+    only games whose base cards all start the foundations (``Base.ALL_UP``)."""
+    plain = safe_needs(rule, decks)
+    ace = (1 - base) % 13
+    return tuple(plain[4 + (card & 3)] if card >> 2 == ace else plain[card]
+                 for card in range(52))
+
+
 def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds,
             twice: bool = False) -> bool:
     """The card may go up and no card left could ever need it as a base.
