@@ -126,6 +126,20 @@ def test_the_base_card_is_never_sent_up_unasked_and_the_rest_only_when_safe():
     assert not is_safe(position, Card.parse("6H"), alternate)  # the black 5s could go on it
 
 
+def test_under_straight_columns_a_base_card_is_not_sent_up_while_the_rank_below_may_go_on_it():
+    # Base 5, columns that do not go round: the 4 of hearts still goes on the
+    # 5 of spades, and the 4s go up last, so the 5 waits; the 6 above the base
+    # is safe as a two is from the ace, and an ace, on which nothing goes, too.
+    straight = Rules(Preset.CUSTOM, 7, columns=7, base=Base.DEALT, column_wrap=False)
+    position = made(5, (1, 1, 1, 0), "", "4H 5S", "6D", "AC")
+    assert not is_safe(position, Card.parse("5S"), straight)
+    assert is_safe(position, Card.parse("6D"), straight)
+    assert is_safe(made(5, (9, 1, 1, 0), "", "AC"), Card.parse("AC"), straight)
+    assert next_safe_move(made(5, (1, 1, 1, 0), "5S", "4H"), straight) is None
+    wrapping = Rules(Preset.CUSTOM, 7, columns=7, base=Base.DEALT)
+    assert not is_safe(position, Card.parse("5S"), wrapping)
+
+
 def test_a_run_round_the_base_is_no_finish_but_one_down_to_it_is():
     # 6 5 4 of hearts with the base 5: the 4 goes up last, after the king.
     around = made(5, (13, 13, 0, 13), "", "6H 5H 4H", "KH QH JH TH 9H 8H 7H")

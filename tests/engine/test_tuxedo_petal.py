@@ -208,8 +208,8 @@ def test_a_custom_game_spells_and_saves_its_columns_and_base(fields: dict[str, o
 
 
 # -- the solver -------------------------------------------------------------------
-def test_petal_goes_to_the_search_over_the_engine_s_rules_the_others_stay() -> None:
-    assert route(PETAL) is Route.GENERIC
+def test_petal_goes_to_the_compact_search_a_dealt_base_under_straight_columns_does_not() -> None:
+    assert route(PETAL) is Route.COMPACT
     assert route(TUXEDO) is Route.COMPACT
     assert route(Rules()) is Route.COMPACT
     assert route(Rules.preset("penguin")) is Route.COMPACT
@@ -261,7 +261,7 @@ def test_every_combination_spells_saves_deals_and_plays_by_its_column_rule(
     for move in legal_moves(start, rules):
         after = apply(start, move, rules)
         assert sum(1 for _ in after.cards()) + after.cards_on_foundations() == 52
-    lost_to_compact = base is Base.ALL_UP or (base is Base.DEALT and not going_round)
+    lost_to_compact = base is Base.DEALT and not going_round
     assert route(rules) is (Route.GENERIC if lost_to_compact else Route.COMPACT)
 
 
@@ -269,7 +269,7 @@ def test_every_combination_spells_saves_deals_and_plays_by_its_column_rule(
 @pytest.mark.parametrize(("base", "wrap", "build", "seed"), [
     (Base.ACE, True, Build.SAME_SUIT, 1),  # Tuxedo's columns: the compact search
     (Base.ACE, True, Build.ALTERNATE_COLOURS, 2),
-    (Base.ALL_UP, False, Build.ALTERNATE_COLOURS, 3),  # Petal's: the generic search
+    (Base.ALL_UP, False, Build.ALTERNATE_COLOURS, 3),  # Petal's: the compact search too
     (Base.ALL_UP, False, Build.SAME_SUIT, 4),
 ])
 def test_small_positions_get_the_verdict_of_a_walk_of_every_position(

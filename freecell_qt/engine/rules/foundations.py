@@ -253,12 +253,16 @@ class BySuit(FoundationRule):
         where ranks go round on the columns (``wraps``) the base card never is
         (a top-rank card could still go on it), and the ranks count from the
         base. Where they do not, nothing goes on an ace, whatever the base
-        (Petal)."""
+        (Petal), but a card of the rank below a base above the ace still goes
+        on a base card, and goes up last: such a base card is never safe
+        either. The card one place above the base is, as a two is from the
+        ace: only base cards go on it, and a base card may always go up."""
         place = place_from(base, card.rank)
-        if wraps:
-            if place == 1:
-                return False
-        elif place <= 2 or card.rank == 1:
+        if card.rank == 1 and not wraps:
+            return True
+        if place == 1:
+            return False
+        if place == 2 and not wraps:
             return True
         if build in (Build.SAME_SUIT, Build.NONE):
             suits: tuple[Suit, ...] = (card.suit,)

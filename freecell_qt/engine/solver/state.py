@@ -273,12 +273,12 @@ def straight_needs(rule: SafeAutomove, decks: int, base: int) -> SafeNeeds:
     from the ace, but for the ace itself: nothing goes on it, whatever its
     place, so it needs what the second place needs (nothing with one deck,
     its own suit with several), as ``BySuit.safe`` lets it go up at once.
-    The base card needs nothing either, as in the engine, though a card of
-    the rank below the base could still go on it: ``route`` sends the search
-    only games whose base cards all start the foundations (``Base.ALL_UP``)."""
+    A base card above the ace is never safe, as in the engine: a card of the
+    rank below the base still goes on it and goes up last."""
     plain = safe_needs(rule, decks)
     ace = (1 - base) % 13
-    return tuple(plain[4 + (card & 3)] if card >> 2 == ace else plain[card]
+    return tuple(plain[4 + (card & 3)] if card >> 2 == ace
+                 else (NO_FOUNDATION,) if card >> 2 == 0 and base != 1 else plain[card]
                  for card in range(52))
 
 
