@@ -45,6 +45,8 @@ from freecell_qt.engine.solver.moves import (
     place,
     play,
 )
+from freecell_qt.engine.solver.piles import order as piles_order
+from freecell_qt.engine.solver.piles import sort_groups
 from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     COLUMN_TO_CELL,
@@ -204,8 +206,12 @@ def path_moves(
         states.append(start)
     count = len(columns)
     real: list[CompactMove] = []
+    piled = rules.real_columns < count
     for move in moves:
-        order = sorted(range(count), key=columns.__getitem__)
+        if piled:
+            order = piles_order(columns, rules.real_columns)
+        else:
+            order = sorted(range(count), key=columns.__getitem__)
         if move[0] == COLUMN_TO_COLUMN:
             move = (move[0], order[move[1]], order[move[2]], move[3])
         elif move[0] == 3:
@@ -261,7 +267,10 @@ class BestFirst:
         start = tuple(cols)
         start_found: Foundations = tuple(found_list)
         self.start = (start, cells, start_found)
-        key = key_of(start, cells)
+        #: Where reserve piles follow the columns, how many real columns
+        #: come first (the key sorts the two groups apart); else 0.
+        self._real = rules.real_columns if rules.real_columns < len(start) else 0
+        key = key_of(start, cells, self._real)
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
         #: The searches sharing that set, this one among them; empty while
@@ -334,7 +343,7 @@ class BestFirst:
         box = searches[0]._seen
         for search in searches[1:]:
             columns, cells, _ = search.start  # all it has seen: it is new
-            box[0].add(key_of(columns, cells))
+            box[0].add(key_of(columns, cells, search._real))
             search._seen = box
         group = list(searches)  # one list for all: a search may leave it
         for search in searches:
@@ -518,12 +527,18 @@ class BestFirst:
                 cells = settle(cols, place(cols, cells, moved, move), moved,
                                self.move_rules.safe, self.move_rules.twice)
                 found = tuple(moved)
-                cols.sort()
+                if self._real:
+                    sort_groups(cols, self._real)
+                else:
+                    cols.sort()
                 cols.append(cells)
                 key = separator.join(cols)  # key_of, inlined
             else:
                 cells = place(cols, cells, list(found), move)
-                cols.sort()
+                if self._real:
+                    sort_groups(cols, self._real)
+                else:
+                    cols.sort()
                 cols.append(cells)
                 key = separator.join(cols)  # key_of, inlined
                 if not _is_new(self._table, self._plain, key):
@@ -696,7 +711,10 @@ class BestFirst:
         needs = self.move_rules.safe
         child_cells = place(child, position.cells, child_found, move)
         child_cells = settle(child, child_cells, child_found, needs, self.move_rules.twice)
-        child.sort()
+        if self._real:
+            sort_groups(child, self._real)
+        else:
+            child.sort()
         child.append(child_cells)
         child_key = SEPARATOR_BYTES.join(child)  # key_of, inlined
         if not _is_new(self._table, self._plain, child_key):
