@@ -24,7 +24,7 @@ from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves, 
 from freecell_qt.engine.solver import Route, native, route, solve
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import Role, plan_for
+from freecell_qt.engine.solver.plan import Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position, key_of
 from freecell_qt.engine.solver.state import is_safe as compact_safe
@@ -80,6 +80,29 @@ def test_the_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
                for share in plan.members)
     # fc-solve has no reserve piles: it would play another game.
     assert fc_solve_options(rules) is None
+
+
+def test_headquarters_runs_whole_as_the_roomy_games_do() -> None:
+    """Its columns are never filled, but its empty piles take whole runs:
+    the heuristic searches keep runs whole there, as in the roomy games; the
+    Needle games move one card at a time, so every move counts."""
+    def class_of(game: Preset) -> RuleClass:
+        rules = Rules.preset(game)
+        return rule_class(MoveRules.of(rules, rules.pile_count))
+
+    assert class_of(Preset.HEADQUARTERS) is RuleClass.ROOMY
+    assert class_of(Preset.LIMPOPO) is RuleClass.ROOMY
+    assert class_of(Preset.NEEDLE) is RuleClass.EVERY_MOVE
+    # Fill none without piles: every move, as before.
+    assert class_of(Preset.SEAHAVEN_TOWERS) is RuleClass.EVERY_MOVE
+
+
+@pytest.mark.parametrize("deal", [5, 13, 17])
+def test_pitchfork_deals_a_walk_of_every_position_lost_are_proved_lost(deal: int) -> None:
+    """Deals a walk of every position the engine's moves reach found lost
+    (docs/rules.md, Reserve piles): the compact search's proof agrees."""
+    rules = Rules.preset(Preset.PITCHFORK)
+    assert solve(Game.new(deal, rules).start, rules, max_nodes=50_000).status == "unsolvable"
 
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)

@@ -23,6 +23,7 @@ from typing import Final
 from freecell_qt.engine.solver import macros, native, orderings, restarts
 from freecell_qt.engine.solver.heuristic import DEPTH_FIRST, Weights
 from freecell_qt.engine.solver.moves import MoveRules
+from freecell_qt.engine.solver.piles import TAKES_RUN_WHEN_EMPTY
 
 #: The weightings of the best-first searches that keep runs whole; the first
 #: is the first search's. The other two each settle quickly many of the
@@ -80,6 +81,12 @@ class RuleClass(Enum):
 def rule_class(rules: MoveRules) -> RuleClass:
     """The class of ``rules`` (see ``RuleClass``)."""
     carried = rules.capacity[rules.cell_count][0]  # a run's length, no empty column
+    if rules.pile_intake == TAKES_RUN_WHEN_EMPTY and rules.real_columns < rules.column_count \
+            and carried > TIGHT_CAPACITY:
+        # Headquarters: its columns are never filled, but its empty piles
+        # take whole runs, the room whole-run moves need. Over its deals
+        # 1-20, 12 s a deal, this class settled 8 where every move settled 6.
+        return RuleClass.ROOMY
     if not rules.fill_any or carried == 1:
         return RuleClass.EVERY_MOVE
     if carried <= TIGHT_CAPACITY:
