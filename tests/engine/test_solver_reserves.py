@@ -22,10 +22,13 @@ from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.options import Reserves
 from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves, resolve
 from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver.heuristic import depth_term, targets, totals, value
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import Role, RuleClass, plan_for, rule_class
+from freecell_qt.engine.solver.piles import TAKES_ONE_CARD, parked
+from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
+from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position, key_of
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.engine.test_solver_decks import replays_to_win
@@ -220,3 +223,45 @@ def test_deals_won_replay_to_a_win(game: Preset) -> None:
             assert replays_to_win(position, rules, result)
             won += 1
     assert won
+
+
+@pytest.mark.parametrize("rules", CASES, ids=IDS)
+def test_a_child_valued_in_place_has_the_value_of_the_child_built(rules: Rules) -> None:
+    """The search values most children from their parent's figures
+    (``BestFirst._value_in_place``); where piles take cards one at a time,
+    the cards parked in them count as cells in use. Along a random game,
+    each such value is the heuristic of the child built."""
+    rng = random.Random(11)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    real = move_rules.real_columns
+    state = from_position(Game.new(3, rules).start)
+    checked = 0
+    for _ in range(60):
+        search = BestFirst(*state, move_rules, FIRST_WEIGHTS, complete=True)
+        waiting = search._take()
+        assert waiting is not None
+        opened = search._open(waiting)
+        assert opened is not None
+        figures = search._figures(opened)
+        cols, cells, found = opened.cols, opened.cells, opened.found
+        wanted = targets(found, FIRST_WEIGHTS)
+        for move in compact_moves(cols, cells, found, move_rules, True):
+            if search._sends_up(cols, found, move):
+                continue
+            child = list(cols)
+            child_found = list(found)
+            child_cells = place(child, cells, child_found, move)
+            blocked, empty = totals(child)
+            used = len(child_cells) + parked(child, search._parking)
+            built = value(move_rules.cards - sum(child_found), blocked,
+                          depth_term(key_of(child, child_cells, real), wanted), empty, used,
+                          FIRST_WEIGHTS)
+            assert search._value_in_place(cols, figures, move) == pytest.approx(built), move
+            checked += 1
+        moves = compact_moves(*state, move_rules, True)
+        if not moves:
+            break
+        state = play(*state, rng.choice(moves), move_rules)
+    assert checked
+    assert (search._parking > 0) == (rules.reserve_rule.dealt > 0
+                                     and move_rules.pile_intake == TAKES_ONE_CARD)

@@ -14,7 +14,12 @@ from functools import cache, lru_cache
 from freecell_qt.engine.cards import Card
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import TwiceRound
-from freecell_qt.engine.solver.piles import intake_of, pile_is_legal, pile_moves
+from freecell_qt.engine.solver.piles import (
+    TAKES_ONE_CARD,
+    intake_of,
+    pile_is_legal,
+    pile_moves,
+)
 from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
@@ -99,6 +104,7 @@ class MoveRules:
         "from_cell",
         "parents",
         "pile_intake",
+        "pile_parks",
         "pile_room",
         "pile_runs",
         "real_columns",
@@ -161,6 +167,10 @@ class MoveRules:
         self.pile_intake = intake_of(reserve)
         self.pile_room = reserve.room
         self.pile_runs = reserve.gives_runs
+        # Whether the deal fills a pile that takes cards back one at a time
+        # (Needle, Haystack): the search's heuristic then counts the cards in
+        # the piles as cards in the cells (``search.BestFirst``).
+        self.pile_parks = reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD
 
     @staticmethod
     @lru_cache(maxsize=16)

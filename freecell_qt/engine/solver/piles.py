@@ -62,6 +62,18 @@ def order(columns: Columns, real: int) -> list[int]:
             + sorted(range(real, count), key=columns.__getitem__))
 
 
+def parked(cols: Columns | list[bytes], start: int) -> int:
+    """The cards in the piles from index ``start`` on, 0 for none: where a
+    pile takes cards one at a time (Limpopo, Needle), a card parked there
+    waits as one in a free cell does, and the heuristic counts it so."""
+    if not start:
+        return 0
+    count = 0
+    for index in range(start, len(cols)):
+        count += len(cols[index])
+    return count
+
+
 def _gives(pile: bytes, rules: MoveRules) -> int:
     """How many cards may leave ``pile`` at once: its top card, or where a
     pile gives runs (Headquarters) the run at its top."""
