@@ -14,6 +14,12 @@ from functools import cache, lru_cache
 from freecell_qt.engine.cards import Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound
+from freecell_qt.engine.solver.piles import (
+    TAKES_ONE_CARD,
+    intake_of,
+    pile_is_legal,
+    pile_moves,
+)
 from freecell_qt.engine.solver.state import (
     Columns,
     CompactMove,
@@ -130,6 +136,11 @@ class MoveRules:
         "fours",
         "from_cell",
         "parents",
+        "pile_intake",
+        "pile_parks",
+        "pile_room",
+        "pile_runs",
+        "real_columns",
         "runs",
         "safe",
         "suit_cells",
@@ -185,6 +196,18 @@ class MoveRules:
         ]
         self.fours = (rules.foundation is FoundationBuild.FOURS
                       and type(rules.foundation_rule) is InFours)
+        # Reserve piles after the columns (``piles``): how many real columns
+        # come first, and what a pile takes, how much it holds and whether
+        # a run leaves it at once.
+        reserve = rules.reserve_rule
+        self.real_columns = columns - reserve.count
+        self.pile_intake = intake_of(reserve)
+        self.pile_room = reserve.room
+        self.pile_runs = reserve.gives_runs
+        # Whether the deal fills a pile that takes cards back one at a time
+        # (Needle, Haystack): the search's heuristic then counts the cards in
+        # the piles as cards in the cells (``search.BestFirst``).
+        self.pile_parks = reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD
         self.base = table_base(rules, base)
         if self.base != 1:
             self._count_from(rules.without_options(), rules)
@@ -264,6 +287,9 @@ def legal_moves(
     than double the positions a heuristic search wades through; a proof
     of unsolvability needs them all.
     """
+    if len(cols) > rules.real_columns:
+        return pile_moves(cols, cells, found, rules, complete,
+                          legal_moves(cols[:rules.real_columns], cells, found, rules, complete))
     free = rules.cell_count - len(cells)
     # The column each card tops, -1 for none: a table read by index, which
     # is cheaper than a dict of the tops.
@@ -418,6 +444,12 @@ def is_legal(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> bool:
     """Whether the engine would accept ``move`` here (with its exact card count)."""
+    if len(cols) > rules.real_columns:
+        legal = pile_is_legal(cols, cells, found, move, rules)
+        if legal is not None:
+            return legal
+        if move[0] in (3, 4):  # between real columns: their empty ones alone relay
+            return is_legal(cols[:rules.real_columns], cells, found, move, rules)
     kind = move[0]
     if kind == 0:
         column = cols[move[1]]

@@ -170,6 +170,8 @@ def supported(rules: MoveRules) -> bool:
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
+        # Reserve piles (``piles``) are the Python search's alone.
+        and rules.real_columns == rules.column_count
     )
 
 

@@ -62,6 +62,10 @@ _KNOWN_FIELDS = frozenset({
     # fields make: the compact search reads them (``MoveRules.wraps``,
     # ``Rules.builds_on``), and ``compact_plays`` says where it can.
     "column_wrap", "column_rule",
+    # Reserve piles after the columns: the compact state keeps them as
+    # columns of their own, and plays what each kind takes and gives
+    # (``piles``, ``MoveRules.pile_intake``).
+    "reserves",
 })
 
 
