@@ -52,9 +52,9 @@ def _parents_from(rules: Rules, base: int) -> tuple[tuple[int, ...], ...]:
     under columns whose ranks do not go round (Petal): what goes on a card
     there depends on the base (nothing goes on the ace, whichever place it has),
     so each compact card is asked about as the real card it stands for."""
-    real = tuple(Card(rank_from(base, (card >> 2) + 1), Suit(card & 3)) for card in range(52))
+    cards = tuple(Card(rank_from(base, (card >> 2) + 1), Suit(card & 3)) for card in range(52))
     return tuple(
-        tuple(top for top in range(52) if rules.builds_on(real[card], real[top]))
+        tuple(top for top in range(52) if rules.builds_on(cards[card], cards[top]))
         for card in range(52)
     )
 

@@ -44,22 +44,22 @@ def intake_of(rule: ReserveRule) -> int:
     return TAKES_NOTHING
 
 
-def sort_groups(cols: list[bytes], real: int) -> None:
+def sort_groups(cols: list[bytes], first_pile: int) -> None:
     """Sort the real columns and the piles after them, each group apart, in
     place: any two columns may trade places, and any two piles, but a pile
     plays by other rules than a column."""
-    piles = sorted(cols[real:])
-    del cols[real:]
+    piles = sorted(cols[first_pile:])
+    del cols[first_pile:]
     cols.sort()
     cols.extend(piles)
 
 
-def order(columns: Columns, real: int) -> list[int]:
+def order(columns: Columns, first_pile: int) -> list[int]:
     """The table's index of each column as the search sorts them
     (``sort_groups``): the real columns sorted, then the piles sorted."""
     count = len(columns)
-    return (sorted(range(real), key=columns.__getitem__)
-            + sorted(range(real, count), key=columns.__getitem__))
+    return (sorted(range(first_pile), key=columns.__getitem__)
+            + sorted(range(first_pile, count), key=columns.__getitem__))
 
 
 def parked(cols: Columns | list[bytes], start: int) -> int:
@@ -111,29 +111,29 @@ def pile_moves(
     is a run of one, part of a run onto an empty pile or from a pile, and
     a card from one pile to another.
     """
-    real = rules.real_columns
+    first_pile = rules.real_columns
     total = len(cols)
     twice = rules.twice
     moves: list[CompactMove] = [
-        rules.up_from_column[p] for p in range(real, total)
+        rules.up_from_column[p] for p in range(first_pile, total)
         if cols[p] and goes_up(cols[p][-1], found, twice)
     ]
     moves += column_moves
     free = rules.cell_count - len(cells)
-    empties = [j for j in range(real) if not cols[j]]
+    empties = [j for j in range(first_pile) if not cols[j]]
     to_occupied = rules.capacity[free][len(empties)]
     to_empty = rules.capacity[free][len(empties) - 1]
     parents = rules.parents
     fills = rules.fills
     between = rules.between
     # Out of each pile: onto a column, into an empty one, into a cell.
-    for p in range(real, total):
+    for p in range(first_pile, total):
         pile = cols[p]
         if not pile:
             continue
         give = _gives(pile, rules)
         onto = between[p]
-        for j in range(real):
+        for j in range(first_pile):
             column = cols[j]
             if not column:
                 continue
@@ -160,7 +160,7 @@ def pile_moves(
 def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
                 complete: bool, moves: list[CompactMove]) -> None:
     """The moves of ``pile_moves`` onto the piles, added to ``moves``."""
-    real = rules.real_columns
+    first_pile = rules.real_columns
     total = len(cols)
     intake = rules.pile_intake
     if intake == TAKES_NOTHING:
@@ -168,7 +168,7 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
     between = rules.between
     runs = rules.runs
     seen_empty = False
-    for q in range(real, total):
+    for q in range(first_pile, total):
         target = cols[q]
         if not target:
             if seen_empty:
@@ -176,7 +176,7 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
             seen_empty = True
         if not takes(target, 1, rules):
             continue
-        for i in range(real):
+        for i in range(first_pile):
             column = cols[i]
             if not column:
                 continue
@@ -187,7 +187,7 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
             run = runs[column]
             for count in range(run, 0 if complete else run - 1, -1):
                 moves.append(between[i][q][count])
-        for p in range(real, total):
+        for p in range(first_pile, total):
             pile = cols[p]
             if p == q or not pile:
                 continue
@@ -213,22 +213,22 @@ def pile_is_legal(
     """Whether the engine would accept ``move``, which names a pile, here;
     None when it names none (``moves.is_legal`` then answers over the
     real columns)."""
-    real = rules.real_columns
+    first_pile = rules.real_columns
     kind = move[0]
-    if kind == 3 and move[2] >= real:
+    if kind == 3 and move[2] >= first_pile:
         return move[1] in cells and takes(cols[move[2]], 1, rules)
-    if kind != 4 or (move[1] < real and move[2] < real):
+    if kind != 4 or (move[1] < first_pile and move[2] < first_pile):
         return None
     source, dest, count = cols[move[1]], cols[move[2]], move[3]
     if move[1] == move[2] or not source or count < 1:
         return False
-    give = _gives(source, rules) if move[1] >= real else rules.runs[source]
+    give = _gives(source, rules) if move[1] >= first_pile else rules.runs[source]
     if count > give or count > len(source):
         return False
-    if move[2] >= real:
+    if move[2] >= first_pile:
         return takes(dest, count, rules)
     if not rules.fits(source[-count], dest):
         return False
     free = rules.cell_count - len(cells)
-    empty = sum(1 for column in cols[:real] if not column) - (0 if dest else 1)
+    empty = sum(1 for column in cols[:first_pile] if not column) - (0 if dest else 1)
     return count <= rules.capacity[free][empty]

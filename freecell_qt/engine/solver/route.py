@@ -122,10 +122,9 @@ def compact_plays(rules: Rules) -> bool:
     # going round on the columns with foundations from the ace (Tuxedo) it
     # plays as a dealt base that happens to be the ace.
     if rules.base is Base.DEALT and not rules.column_wrap:
-        # The engine sends a base card up unasked under straight columns
-        # (``BySuit.safe``), where the rank below the base could still go
-        # on it: with every base card up from the start (Petal) none is
-        # ever in play, else that auto-move can lose a game that is won.
+        # A base card in play under straight columns (the beak in column 1)
+        # is a case the compact search's tests do not reach: with every base
+        # card up from the start (Petal) none is ever in play.
         return False
     return _new_fields_at_default(rules.without_options())
 
@@ -137,9 +136,11 @@ def _fours_plays(rules: Rules) -> bool:
     card goes up only once every foundation has reached its rank
     (``MoveRules.fours``, ``state.fours_ranks``), every card it takes sent
     up unasked (``InFours.safe``). The options ``compact_plays`` asks of
-    every game it asks of this one too."""
+    every game it asks of this one too. Not with reserve piles: their moves
+    up (``piles``) have not been checked against the one foundation."""
     return (type(rules.foundation_rule) is InFours and rules.base is Base.ACE
-            and not rules.column_wrap and not rules.suit_cells)
+            and not rules.column_wrap and not rules.suit_cells
+            and not rules.reserve_rule.count)
 
 
 def route(rules: Rules) -> Route:

@@ -269,8 +269,8 @@ class BestFirst:
         self.start = (start, cells, start_found)
         #: Where reserve piles follow the columns, how many real columns
         #: come first (the key sorts the two groups apart); else 0.
-        self._real = rules.real_columns if rules.real_columns < len(start) else 0
-        key = key_of(start, cells, self._real)
+        self._first_pile = rules.real_columns if rules.real_columns < len(start) else 0
+        key = key_of(start, cells, self._first_pile)
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
         #: The searches sharing that set, this one among them; empty while
@@ -293,7 +293,7 @@ class BestFirst:
         #: it settled 20 so, 15 without; Haystack 20 against 19; Pitchfork,
         #: whose pile takes nothing, 17 against 18; Limpopo, whose piles
         #: start empty, 9 against 12.
-        self._parking = self._real if rules.pile_parks else 0
+        self._parking = self._first_pile if rules.pile_parks else 0
         self.best = value(rules.cards - sum(start_found), blocked, depth, empty,
                           len(cells) + parked(start, self._parking),
                           weights)
@@ -353,7 +353,7 @@ class BestFirst:
         box = searches[0]._seen
         for search in searches[1:]:
             columns, cells, _ = search.start  # all it has seen: it is new
-            box[0].add(key_of(columns, cells, search._real))
+            box[0].add(key_of(columns, cells, search._first_pile))
             search._seen = box
         group = list(searches)  # one list for all: a search may leave it
         for search in searches:
@@ -537,16 +537,16 @@ class BestFirst:
                 cells = settle(cols, place(cols, cells, moved, move), moved,
                                self.move_rules.safe, self.move_rules.twice)
                 found = tuple(moved)
-                if self._real:
-                    sort_groups(cols, self._real)
+                if self._first_pile:
+                    sort_groups(cols, self._first_pile)
                 else:
                     cols.sort()
                 cols.append(cells)
                 key = separator.join(cols)  # key_of, inlined
             else:
                 cells = place(cols, cells, list(found), move)
-                if self._real:
-                    sort_groups(cols, self._real)
+                if self._first_pile:
+                    sort_groups(cols, self._first_pile)
                 else:
                     cols.sort()
                 cols.append(cells)
@@ -727,8 +727,8 @@ class BestFirst:
         needs = self.move_rules.safe
         child_cells = place(child, position.cells, child_found, move)
         child_cells = settle(child, child_cells, child_found, needs, self.move_rules.twice)
-        if self._real:
-            sort_groups(child, self._real)
+        if self._first_pile:
+            sort_groups(child, self._first_pile)
         else:
             child.sort()
         child.append(child_cells)

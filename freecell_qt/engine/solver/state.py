@@ -165,17 +165,17 @@ def send_up(card: int, found: list[int]) -> None:
     found[index] = rank + 1
 
 
-def key_of(columns: list[bytes] | Columns, cells: bytes, real: int = 0) -> bytes:
+def key_of(columns: list[bytes] | Columns, cells: bytes, first_pile: int = 0) -> bytes:
     """The visited-set key: sorted columns then the cells, one ``bytes``.
 
     As many separators as columns come before the cells (a search never
     changes its column count), so the key is unambiguous; foundations follow
-    from the cards that are missing. ``real``: where reserve piles follow
-    the first ``real`` columns (``piles``), the columns are sorted, then
+    from the cards that are missing. ``first_pile``: where reserve piles follow
+    the first ``first_pile`` columns (``piles``), the columns are sorted, then
     the piles apart.
     """
-    if 0 < real < len(columns):
-        return _SEPARATOR_BYTE.join([*sorted(columns[:real]), *sorted(columns[real:]), cells])
+    if 0 < first_pile < len(columns):
+        return _SEPARATOR_BYTE.join([*sorted(columns[:first_pile]), *sorted(columns[first_pile:]), cells])
     return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
