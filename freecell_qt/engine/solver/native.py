@@ -157,7 +157,8 @@ def supported(rules: MoveRules) -> bool:
     It holds up to three decks, 12 cells and 14 columns (see ``MOST_DECKS``).
     It cannot play rules under which a card may go onto more than four
     others, nor where ranks go round (its safe moves send every ace up), nor
-    with a free cell for each suit. There the portfolio leaves its members
+    with a free cell for each suit, nor foundations that take whole runs
+    (``MoveRules.whole_runs``). There the portfolio leaves its members
     in C out and runs its plan in Python (``plan.PLANS``, ``False`` rows),
     the reference, which plays every rule set.
     """
@@ -169,6 +170,7 @@ def supported(rules: MoveRules) -> bool:
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
+        and not rules.whole_runs
     )
 
 
