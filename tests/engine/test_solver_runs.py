@@ -6,7 +6,8 @@ move up, and sends every whole run at the foot of a column up unasked.
 Its moves must be the engine's, the runs it sends up unasked those the
 engine's safe auto-move sends, its wins must replay, its verdicts on small
 late positions those of a walk of every position the engine's own moves
-reach, and the C search, which knows no such foundations, must stay out.
+reach, and the C search's moves, children and compound moves the Python
+code's.
 """
 
 from __future__ import annotations
@@ -20,8 +21,11 @@ from freecell_qt.engine.moves import Move, PileKind
 from freecell_qt.engine.rules import EmptyFill, FoundationBuild, SequenceMove
 from freecell_qt.engine.rules.rules_of_play import legal_moves
 from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver.macros import ORDERS
 from freecell_qt.engine.solver.moves import MoveRules, forms_whole_run, is_legal, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.par import par
 from freecell_qt.engine.solver.plan import plan_for
 from freecell_qt.engine.solver.portfolio import Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
@@ -29,12 +33,18 @@ from freecell_qt.engine.solver.route import compact_plays
 from freecell_qt.engine.solver.state import (
     COLUMN_UP,
     WHOLE_RUNS,
+    Columns,
     CompactMove,
+    Foundations,
     from_position,
     settle,
     whole_run_at_foot,
 )
+from tests.engine.test_solver_compound import _c_children, _python_children, _search
 from tests.engine.test_solver_decks import replays_to_win, winnable
+
+#: Without a compiler there is no search in C to hold to the Python code.
+needs_c = pytest.mark.skipif(not native.AVAILABLE, reason="installed without a C compiler")
 
 SPIDERCELLS = Rules.preset("spidercells")
 
@@ -86,7 +96,7 @@ def _ups(position: Position, rules: Rules) -> list[Move]:
             if move.dest.kind is PileKind.FOUNDATION]
 
 
-def test_spidercells_goes_to_the_compact_search_in_python() -> None:
+def test_spidercells_goes_to_the_compact_search_in_c_where_it_was_built() -> None:
     move_rules = MoveRules.of(SPIDERCELLS, SPIDERCELLS.columns)
     assert route(SPIDERCELLS) is Route.COMPACT
     assert move_rules.whole_runs and move_rules.safe is WHOLE_RUNS
@@ -95,14 +105,14 @@ def test_spidercells_goes_to_the_compact_search_in_python() -> None:
                   custom(sequence=SequenceMove.ONE_CARD),
                   custom(0, sequence=SequenceMove.UNLIMITED)):
         assert route(rules) is Route.COMPACT
-    # The C search knows no such foundations: its members stay out of every plan.
-    assert not native.supported(move_rules)
+    assert native.supported(move_rules) == native.AVAILABLE
     for rules in (SPIDERCELLS, custom(1), custom(0, sequence=SequenceMove.ONE_CARD)):
         portfolio = Portfolio(Game.new(1, rules).start, rules)
-        assert not portfolio.use_native
-        assert portfolio.plan == plan_for(portfolio.move_rules, False)
-        assert not portfolio.plan.compiled
-        assert portfolio.plan.opening is None or not portfolio.plan.opening.role.compiled
+        assert portfolio.use_native == native.AVAILABLE
+        assert portfolio.plan == plan_for(portfolio.move_rules, native.AVAILABLE)
+        python = Portfolio(Game.new(1, rules).start, rules, use_native=False)
+        assert not python.plan.compiled
+        assert python.plan.opening is None or not python.plan.opening.role.compiled
 
 
 def test_whole_runs_with_a_rule_the_compact_search_cannot_play_stay_generic() -> None:
@@ -191,8 +201,9 @@ def test_no_card_alone_goes_up_from_a_cell_or_a_column() -> None:
 
 def test_small_positions_get_the_verdict_of_a_walk_of_every_position() -> None:
     """"unsolvable" only where no way wins, and a win that replays wherever
-    one does; the walk makes the moves up itself, the search sends runs up
-    unasked. Four columns, the last one or two runs in play in pieces."""
+    one does, with and without the C search; the walk makes the moves up
+    itself, the search sends runs up unasked. Four columns, the last one or
+    two runs in play in pieces."""
     verdicts: list[bool] = []
     for cells, up, pieces, seed in ((1, 3, (4, 8), 1), (0, 3, (3, 7), 2), (1, 2, (2, 3), 3)):
         rng = random.Random(seed)
@@ -200,19 +211,93 @@ def test_small_positions_get_the_verdict_of_a_walk_of_every_position() -> None:
         for _ in range(8):
             position = late(rng, cells, 4, up, rng.randrange(*pieces))
             truth = winnable(position, rules)
-            result = solve(position, rules)
-            assert result.status == ("solved" if truth else "unsolvable"), position.to_text()
-            if truth:
-                assert replays_to_win(position, rules, result)
+            for in_c in (True, False):
+                result = solve(position, rules, native=in_c)
+                assert result.status == ("solved" if truth else "unsolvable"), position.to_text()
+                if truth:
+                    assert replays_to_win(position, rules, result)
             verdicts.append(truth)
     assert 3 <= sum(verdicts) <= len(verdicts) - 3
 
 
+@needs_c
+@pytest.mark.parametrize(("rules", "seed"), [
+    (SPIDERCELLS, 7), (custom(1), 8), (custom(2, 6, fill=EmptyFill.KINGS), 9),
+    (custom(0, sequence=SequenceMove.UNLIMITED), 10),
+])
+def test_the_c_search_s_moves_and_children_are_the_python_code_s(rules: Rules, seed: int
+                                                                 ) -> None:
+    """Along random games from late positions, favouring the moves that make
+    a whole run: every move and child of the C search (every move, the moves
+    that keep runs whole, in their order, and the compound moves) is the
+    Python code's, runs sent up and all."""
+    rng = random.Random(seed)
+    move_rules = MoveRules.of(rules, rules.columns)
+    core = CompiledSearch((b"",) * rules.columns, b"", (13,) * 4, move_rules, 1 << 12).core
+    sent = compared = 0
+    for _ in range(16):
+        start = late(rng, rules.cells, rules.columns, rng.randrange(3), rng.randrange(2, 5))
+        columns, cells, found = from_position(start)
+        piles, ranks = list(columns), list(found)
+        cells = settle(piles, cells, ranks, move_rules.safe)
+        state: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
+        for _ in range(60):
+            moves = compact_moves(*state, move_rules, True)
+            expected = sorted((move, play(*state, move, move_rules)) for move in moves)
+            assert sorted(core.children(*state)) == expected
+            assert [move for move, _ in core.children(*state, False)] == compact_moves(
+                *state, move_rules, False)
+            columns = state[0]
+            assert _c_children(move_rules, *state) == _python_children(move_rules, *state)
+            compared += 1
+            if not moves:
+                break
+            forming = [move for move in moves if forms_whole_run(columns, move)]
+            move = rng.choice(forming if forming and rng.random() < 0.9 else moves)
+            child = play(*state, move, move_rules)
+            sent += (sum(child[2]) - sum(state[2])) // 13
+            state = child
+    assert compared >= 100 and sent >= 2
+
+
+@needs_c
+@pytest.mark.parametrize(("rules", "deal", "order"), [
+    (custom(2), 1, 0), (custom(2), 1, 1), (custom(2), 2, 0), (SPIDERCELLS, 5, 0),
+    (SPIDERCELLS, 5, 1), (SPIDERCELLS, 6, 1),
+])
+def test_the_compound_moves_in_c_expand_what_the_python_search_expands(
+        rules: Rules, deal: int, order: int) -> None:
+    """To the same win or end, after the same positions: in the weighted
+    order too, so the C search values a position as the Python one does."""
+    python = _search(rules, deal, order, in_c=False)
+    while not python.run(1_000):
+        assert python.expanded < 20_000
+    search = _search(rules, deal, order, in_c=True)
+    assert not search.run(python.expanded - 2)
+    assert search.run(10)
+    assert search.expanded == python.expanded - 1
+    assert search.solved == python.solved
+    assert ORDERS[order] is not None or order == 0  # order 1 is the weighted one
+
+
+@pytest.mark.parametrize("in_c", [True, False], ids=["with C", "in Python"])
 @pytest.mark.parametrize("deal", [2, 3])
-def test_deals_won_replay_to_a_win(deal: int) -> None:
+def test_deals_won_replay_to_a_win(deal: int, in_c: bool) -> None:
     position = Game.new(deal, SPIDERCELLS).start
-    result = solve(position, SPIDERCELLS, max_nodes=200_000)
+    result = solve(position, SPIDERCELLS, max_nodes=200_000, native=in_c)
     assert result.solved
     assert replays_to_win(position, SPIDERCELLS, result)
     assert any(move.dest.kind is PileKind.FOUNDATION and move.count in (None, 13)
                for move in result.moves)
+
+
+@needs_c
+def test_a_par_replays_to_a_win() -> None:
+    """The par's searches in C play the same foundations: a shorter win, or Solve's."""
+    position = Game.new(3, SPIDERCELLS).start
+    found = par(position, SPIDERCELLS, 20_000)
+    assert found.status == "solved"
+    game = Game(SPIDERCELLS, position, automove=False)
+    for move in found.moves:
+        game.play(move)
+    assert game.is_won

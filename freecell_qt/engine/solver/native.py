@@ -104,6 +104,8 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
     # the last of the suit's, ``state.canonical``): the C search takes the
     # suit and looks at that foundation.
     needs = bytes(sum(1 << (index & 3) for index in set(indices)) for indices in rules.safe)
+    if rules.whole_runs:  # no card alone goes up (``state.WHOLE_RUNS``): the C search's ``runs``
+        needs = bytes(52)
     return {
         "parents": bytes(parents),
         "fills": bytes(int(fill) for fill in rules.fills),
@@ -157,8 +159,7 @@ def supported(rules: MoveRules) -> bool:
     It holds up to three decks, 12 cells and 14 columns (see ``MOST_DECKS``).
     It cannot play rules under which a card may go onto more than four
     others, nor where ranks go round (its safe moves send every ace up), nor
-    with a free cell for each suit, nor foundations that take whole runs
-    (``MoveRules.whole_runs``). There the portfolio leaves its members
+    with a free cell for each suit. There the portfolio leaves its members
     in C out and runs its plan in Python (``plan.PLANS``, ``False`` rows),
     the reference, which plays every rule set.
     """
@@ -170,7 +171,6 @@ def supported(rules: MoveRules) -> bool:
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
-        and not rules.whole_runs
     )
 
 
@@ -223,7 +223,7 @@ class CompiledSearch:
             greedy=greedy, complete=complete,
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
-            beam=beam, decks=rules.decks, twice=rules.twice,
+            beam=beam, decks=rules.decks, twice=rules.twice, runs=rules.whole_runs,
         )
         self._way: list[CompactMove] | None = None
 
