@@ -291,6 +291,14 @@ def test_deals_won_replay_to_a_win(deal: int, in_c: bool) -> None:
                for move in result.moves)
 
 
+@pytest.mark.parametrize("in_c", [True, False], ids=["with C", "in Python"])
+def test_a_lost_deal_is_proved_lost(in_c: bool) -> None:
+    """Deal 145, whose space the search over the engine's rules walks out too
+    (docs/solver.md, Whole runs): the prover's walk, with every move."""
+    position = Game.new(145, SPIDERCELLS).start
+    assert solve(position, SPIDERCELLS, max_nodes=1_000_000, native=in_c).status == "unsolvable"
+
+
 @needs_c
 def test_a_par_replays_to_a_win() -> None:
     """The par's searches in C play the same foundations: a shorter win, or Solve's."""
