@@ -6,9 +6,8 @@ suit twice round from the ace (Double FreeCell's ``TwiceRound``, held as two
 decks' foundations, the second time round of a suit taking cards once the
 first is at the king: ``MoveRules.twice``), or whole runs (Spidercells'
 ``WholeRuns``, held as a count of runs up: ``MoveRules.whole_runs``), ranks
-that go round in the
-columns exactly when they go round on the foundations, and the options it
-was written for. Stalactites and Clink have searches of
+that go round in the columns exactly when they go round on the foundations,
+and the options it was written for. Stalactites and Clink have searches of
 their own (``by_rank``, ``by_colour``). Every other rule set goes to the
 search over the engine's own rules (``generic``), which plays whatever
 ``rules_of_play`` and the rule objects say: a new kind of rule is solvable
