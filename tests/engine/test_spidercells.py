@@ -170,7 +170,7 @@ def test_set_up_position_refuses_a_card_on_a_foundation_and_takes_a_board_with_r
     assert Setup.of(played, SPIDERCELLS).position() == played
 
 
-def test_the_search_over_the_engine_s_rules_wins_a_late_position_and_its_moves_replay():
+def test_the_solver_wins_a_late_position_and_its_moves_replay():
     from freecell_qt.engine.solver import solve
 
     position = board(RUNS[0][:5], RUNS[1][:9], RUNS[0][5:9], RUNS[2][:3], RUNS[1][9:],

@@ -145,6 +145,10 @@ typedef struct {
      * takes a card only once the first is at the king. Always 0 in the
      * one-deck build, which never reads it. */
     int twice;
+    /* The foundations take whole runs (``MoveRules.whole_runs``, Spidercells):
+     * four counts of 0 or 13, no move up, and every whole run at the foot of
+     * a column sent up unasked (``state.settle_runs``). One deck only. */
+    int runs;
     uint8_t parents[CARDS][CARDS]; /* the cards each card may go on */
     uint8_t parent_count[CARDS];
     uint8_t fills[CARDS];

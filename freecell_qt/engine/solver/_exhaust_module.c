@@ -155,14 +155,14 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             "compound", "beam", "decks", "twice", "fours", NULL};
+                             "compound", "beam", "decks", "twice", "fours", "runs", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
     PyObject *columns, *cells, *found, *parents, *fills, *capacity_table, *needs;
     int cell_count;
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000, beam = 0;
-    int decks = 1, twice = 0, fours = 0;
+    int decks = 1, twice = 0, fours = 0, runs = 0;
     int greedy = 0, complete = 1, compound = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
@@ -173,7 +173,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
                                      &path_cost, &most_open, &seed, &jitter, &compound,
-                                     &beam, &decks, &twice, &fours))
+                                     &beam, &decks, &twice, &fours, &runs))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -189,6 +189,10 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     }
     if (twice && decks != 2) {
         PyErr_SetString(PyExc_ValueError, "twice: foundations of two decks");
+        return -1;
+    }
+    if (runs && decks != 1) {
+        PyErr_SetString(PyExc_ValueError, "runs: foundations of one deck");
         return -1;
     }
     if (most_open < 2) {
@@ -230,6 +234,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     r->foundations = 4 * decks;
     r->twice = twice;
     r->fours = fours;
+    r->runs = runs;
     r->cards = CARDS * decks;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||

@@ -98,12 +98,12 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
     int to_occupied = capacity(r, free, empties);
     int to_empty = capacity(r, free, empties - 1);
     const uint8_t *cells = s->b + v->cells_at;
-    for (int c = 0; c < v->cells; c++) {
+    for (int c = 0; c < v->cells && !r->runs; c++) { /* whole runs: no move up */
         uint8_t card = cells[c];
         if (taker(r, s->found, card) >= 0)
             out[n++] = (Move){1, card, 0, 0};
     }
-    for (int i = 0; i < r->columns; i++) {
+    for (int i = 0; i < r->columns && !r->runs; i++) {
         if (!v->len[i])
             continue;
         uint8_t top = s->b[v->start[i] + v->len[i] - 1];
@@ -184,6 +184,46 @@ static void pile_pop(Pile *p)
         p->base_len--;
 }
 
+/* The card ``depth`` cards under the top of ``p`` (0 the top). */
+static int pile_card(const Pile *p, int depth)
+{
+    if (depth < p->added_len)
+        return p->added[p->added_len - 1 - depth];
+    return p->base[p->base_len - 1 - (depth - p->added_len)];
+}
+
+/* ``state.whole_run_at_foot``: the last 13 cards of ``p`` run from a king
+ * down to an ace in alternate colours. Red are suits 1 and 2. */
+static int whole_run_at_foot(const Pile *p)
+{
+    if (p->base_len + p->added_len < 13 || pile_card(p, 0) >> 2)
+        return 0;
+    for (int depth = 1; depth < 13; depth++) {
+        int card = pile_card(p, depth), above = pile_card(p, depth - 1);
+        int red = (card & 3) == 1 || (card & 3) == 2;
+        int above_red = (above & 3) == 1 || (above & 3) == 2;
+        if (card >> 2 != depth || red == above_red)
+            return 0;
+    }
+    return 1;
+}
+
+/* ``state.settle_runs``: every whole run at the foot of a column up, each to
+ * the first empty foundation; the columns it changed go to ``changed``. */
+static void settle_runs(const Rules *r, Pile *piles, uint8_t *found, unsigned *changed)
+{
+    for (int i = 0; i < r->columns; i++)
+        while (whole_run_at_foot(&piles[i])) {
+            for (int k = 0; k < 13; k++)
+                pile_pop(&piles[i]);
+            *changed |= 1u << i;
+            int f = 0;
+            while (found[f])
+                f++;
+            found[f] = 13;
+        }
+}
+
 static void remove_cell(uint8_t *cells, int *count, uint8_t card)
 {
     int at = 0;
@@ -249,7 +289,9 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
      * rank of the one before it of its suit is passed over, and the needs are
      * of the lowest foundation of each suit. Twice round only the second time
      * round of a suit sends cards up, once the first is at the king. */
-    int progress = 1, lowest = FOUNDATIONS_OF(r) - 4;
+    if (r->runs)
+        settle_runs(r, piles, found, &changed);
+    int progress = !r->runs, lowest = FOUNDATIONS_OF(r) - 4;
 #if DECKS > 1
     int first_f = r->twice ? 4 : 0;
 #else
@@ -537,7 +579,8 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
     for (int i = 0; i < r->columns; i++)
         if (v->len[i])
             tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
-    for (int f = 0; f < FOUNDATIONS_OF(r); f++) { /* dig out what the foundations take next */
+    /* Dig out what the foundations take next: none where they take whole runs. */
+    for (int f = 0; f < (r->runs ? 0 : FOUNDATIONS_OF(r)); f++) {
         int rank = s->found[f];
         if (f >= 4 && s->found[f - 4] == rank) /* that card was looked for */
             continue;
@@ -608,7 +651,7 @@ double value_of(const Rules *r, const State *s, const View *v)
     for (int f = 0; f < FOUNDATIONS_OF(r); f++) {
         int rank = s->found[f];
         left -= rank;
-        if (rank < 13 && !r->fours) {
+        if (rank < 13 && !r->fours && !r->runs) { /* whole runs: no card is wanted */
             int card = rank * 4 + (f & 3);
             wanted[card] = w[2];
             if (rank < 12 && wanted[card + 4] == 0.0) /* a foundation further on wants it next */
@@ -623,6 +666,7 @@ double value_of(const Rules *r, const State *s, const View *v)
         double below = 0.0;
         if (!size)
             empty++;
+        int held = 0, under = -1; /* whole runs: cards out of a run headed by a king */
         for (int at = 0; at < size; at++) {
             int card = column[at], rank = card >> 2;
             if (rank > lowest)
@@ -631,6 +675,13 @@ double value_of(const Rules *r, const State *s, const View *v)
                 lowest = rank;
             depth += below;
             below += wanted[card];
+            if (r->runs) { /* ``heuristic.RUNS_BLOCKED`` */
+                int red = (card & 3) == 1 || (card & 3) == 2;
+                int under_red = under >= 0 && ((under & 3) == 1 || (under & 3) == 2);
+                held = rank == 12 || (held && rank + 1 == under >> 2 && red != under_red);
+                blocked += !held;
+                under = card;
+            }
         }
     }
     return left * w[0] + blocked * w[1] + depth - empty * w[4] +

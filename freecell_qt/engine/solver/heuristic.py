@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from freecell_qt.engine.solver.state import SEPARATOR
+from freecell_qt.engine.solver.state import RED, SEPARATOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +62,45 @@ class _Blocked(dict[bytes, int]):
 BLOCKED: Final = _Blocked()
 
 
-def totals(columns: list[bytes] | tuple[bytes, ...]) -> tuple[int, int]:
-    """Blocked cards and empty columns over the whole table."""
+class _RunsBlocked(dict[bytes, int]):
+    """Where the foundations take whole runs (Spidercells), the blocked
+    cards of a column (``BLOCKED``) plus its cards out of place: those not
+    in a run headed by a king, which all must move before their column
+    gives a run up or serves one. The cards on the foundations count only
+    13 at a time, so alone they say nothing of the way to the next run;
+    a card in place is a step of that way. Kept with the blocked count,
+    under its weight, so that a move changes it column by column, as the
+    search values a child in place."""
+
+    def __missing__(self, column: bytes) -> int:
+        red = RED
+        placed = 0
+        held = False  # the card below lies in a run headed by a king
+        below = -1
+        for card in column:
+            rank = card >> 2
+            held = rank == 12 or (held and rank + 1 == below >> 2 and red[card] != red[below])
+            if held:
+                placed += 1
+            below = card
+        count = BLOCKED[column] + len(column) - placed
+        self[column] = count
+        return count
+
+
+#: The blocked count of ``_RunsBlocked``, shared by every search of such foundations.
+RUNS_BLOCKED: Final = _RunsBlocked()
+
+
+def totals(columns: list[bytes] | tuple[bytes, ...],
+           blocked_of: dict[bytes, int] = BLOCKED) -> tuple[int, int]:
+    """Blocked cards and empty columns over the whole table; ``blocked_of``
+    the count per column (``RUNS_BLOCKED`` where the foundations take whole
+    runs)."""
     blocked = empty = 0
     for column in columns:
         if column:
-            blocked += BLOCKED[column]
+            blocked += blocked_of[column]
         else:
             empty += 1
     return blocked, empty

@@ -24,6 +24,7 @@ holds the two to each other move for move. This module is the reference.
 from __future__ import annotations
 
 from freecell_qt.engine.solver.heuristic import (
+    RUNS_BLOCKED,
     Targets,
     Weights,
     depth_term,
@@ -202,6 +203,9 @@ class CompoundMoves:
             wanted = self._targets[found] = targets(found, weights, self.move_rules.fours)
         columns = key.split(bytes((SEPARATOR,)))
         cells = columns.pop()
+        if self.move_rules.whole_runs:  # no card is wanted: the runs count (``RUNS_BLOCKED``)
+            blocked, empty = totals(columns, RUNS_BLOCKED)
+            return value(52 - sum(found), blocked, 0.0, empty, len(cells), weights)
         blocked, empty = totals(columns)
         left = 52 - found[0] - found[1] - found[2] - found[3]
         if len(found) > 4:
@@ -243,9 +247,11 @@ class CompoundMoves:
                 late.append(move)
                 continue
             out.append(self._single(cols, cells, found, move))
-        # Dig out the cards the foundations take next.
+        # Dig out the cards the foundations take next: none where they take
+        # whole runs, which go up unasked as they form.
         tops = {column[-1]: index for index, column in enumerate(cols) if column}
-        for index in range(len(found)):  # four a deck, foundation i of suit i % 4
+        sought = 0 if rules.whole_runs else len(found)
+        for index in range(sought):  # four a deck, foundation i of suit i % 4
             rank = found[index]
             if index >= 4 and found[index - 4] == rank:  # that card was looked for
                 continue

@@ -13,7 +13,7 @@ from functools import cache, lru_cache
 
 from freecell_qt.engine.cards import Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
-from freecell_qt.engine.rules.foundations import InFours, TwiceRound
+from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
     intake_of,
@@ -32,6 +32,7 @@ from freecell_qt.engine.solver.state import (
     settle,
     straight_needs,
     twice_needs,
+    whole_run_at_foot,
 )
 
 _CARDS = tuple(Card.from_index(index) for index in range(52))
@@ -121,6 +122,11 @@ class MoveRules:
     depend on it (``table_base``): straight columns under foundations that
     go round from a dealt base (Petal), whose parents, fills and safe needs
     are then those of the real cards (``_count_from``); else 1.
+    ``whole_runs``: the foundations take whole runs (Spidercells'
+    ``WholeRuns``), held as four counts of 0 or 13 whatever the suit; no
+    card goes up alone (``legal_moves`` and ``is_legal`` have no move up),
+    and a whole run goes up unasked (``safe`` is then ``state.WHOLE_RUNS``,
+    which ``settle`` reads so).
     """
 
     __slots__ = (
@@ -148,6 +154,7 @@ class MoveRules:
         "twice",
         "up_from_cell",
         "up_from_column",
+        "whole_runs",
         "wraps",
     )
 
@@ -208,6 +215,8 @@ class MoveRules:
         # (Needle, Haystack): the search's heuristic then counts the cards in
         # the piles as cards in the cells (``search.BestFirst``).
         self.pile_parks = reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD
+        self.whole_runs = (rules.foundation is FoundationBuild.RUNS
+                           and type(rules.foundation_rule) is WholeRuns)
         self.base = table_base(rules, base)
         if self.base != 1:
             self._count_from(rules.without_options(), rules)
@@ -373,6 +382,8 @@ def legal_moves(
             moves.append(placed[empties[0]])
     if twins:
         _onto_twins(cols, cells, twins, to_occupied, rules, complete, moves)
+    if rules.whole_runs:
+        return _without_moves_up(moves)
     return moves
 
 
@@ -401,6 +412,32 @@ def _onto_twins(
         for card in cells:
             if top in parents[card]:
                 moves.append(rules.from_cell[card][j])
+
+
+def forms_whole_run(cols: Columns | list[bytes], move: CompactMove) -> bool:
+    """Whether ``move`` leaves a whole run at the foot of a column, which then
+    goes up (``state.settle_runs``): the column it lands on ends in one, or
+    the column it leaves shows one. Only an ace can end a run, so the column
+    it lands on is looked at only when an ace lands there."""
+    kind = move[0]
+    if kind == 4:
+        source = cols[move[1]]
+        count = move[3]
+        if source[-1] >> 2 == 0 and whole_run_at_foot(cols[move[2]] + source[-count:]):
+            return True
+        return whole_run_at_foot(source[:-count])
+    if kind == 2:
+        return whole_run_at_foot(cols[move[1]][:-1])
+    if kind == 3:
+        return move[1] >> 2 == 0 and whole_run_at_foot(cols[move[2]] + bytes((move[1],)))
+    return False
+
+
+def _without_moves_up(moves: list[CompactMove]) -> list[CompactMove]:
+    """``moves`` but the moves up, where the foundations take whole runs:
+    there no card goes up alone, and a whole run goes up unasked as it forms
+    (``state.settle_runs``), so no move up is ever left to make."""
+    return [move for move in moves if move[0] > 1]
 
 
 def place(columns: list[bytes], cells: bytes, found: list[int], move: CompactMove) -> bytes:
@@ -451,6 +488,8 @@ def is_legal(
         if move[0] in (3, 4):  # between real columns: their empty ones alone relay
             return is_legal(cols[:rules.real_columns], cells, found, move, rules)
     kind = move[0]
+    if kind < 2 and rules.whole_runs:  # runs go up unasked, cards never alone
+        return False
     if kind == 0:
         column = cols[move[1]]
         return bool(column) and goes_up(column[-1], found, rules.twice, rules.fours)

@@ -104,6 +104,8 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
     # the last of the suit's, ``state.canonical``): the C search takes the
     # suit and looks at that foundation.
     needs = bytes(sum(1 << (index & 3) for index in set(indices)) for indices in rules.safe)
+    if rules.whole_runs:  # no card alone goes up (``state.WHOLE_RUNS``): the C search's ``runs``
+        needs = bytes(52)
     return {
         "parents": bytes(parents),
         "fills": bytes(int(fill) for fill in rules.fills),
@@ -225,6 +227,7 @@ class CompiledSearch:
             path=0.0 if weights is None or not greedy else weights.path,
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
             beam=beam, decks=rules.decks, twice=rules.twice, fours=rules.fours,
+            runs=rules.whole_runs,
         )
         self._way: list[CompactMove] | None = None
 

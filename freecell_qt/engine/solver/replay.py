@@ -18,6 +18,7 @@ from freecell_qt.engine.solver.state import (
     COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     COLUMN_UP,
+    RUN_LENGTH,
     CompactMove,
     SafeNeeds,
     compact_card,
@@ -25,6 +26,7 @@ from freecell_qt.engine.solver.state import (
     is_safe,
     ranks_of,
     send_up,
+    whole_run_at_foot,
 )
 
 #: The piles, made once: a solution names a pile in each of its moves.
@@ -78,6 +80,9 @@ class _Table:
         (``state.safe_needs``), so which copy goes first changes nothing.
         """
         found, needs, cells, columns = self.found, self.needs, self.cells, self.columns
+        if not needs:
+            self.settle_runs()
+            return
         twice = self.twice
         while True:
             best = -1  # the lowest safe card that can go up, and where it is
@@ -102,6 +107,18 @@ class _Table:
                 self.up_cell(where)
             else:
                 self.up_column(where)
+
+    def settle_runs(self) -> None:
+        """Where the foundations take whole runs (``state.WHOLE_RUNS``), send
+        each whole run at the foot of a column up, as the search did
+        silently (``state.settle_runs``): the engine's move of a column up,
+        which names no count (the run has one size) and goes to the first
+        empty foundation, as ``WholeRuns.goes_to`` sends it."""
+        for index, column in enumerate(self.columns):
+            while whole_run_at_foot(bytes(column)):
+                del column[-RUN_LENGTH:]
+                self.found[self.found.index(0)] = RUN_LENGTH
+                self.moves.append(_COLUMN_UP[index])
 
     def up_column(self, index: int) -> None:
         card = self.columns[index].pop()

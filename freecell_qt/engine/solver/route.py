@@ -4,9 +4,10 @@ The compact search (``portfolio``) is the fast one, but it plays by a state
 of its own (``state``, ``moves``): foundations by suit from the base, or by
 suit twice round from the ace (Double FreeCell's ``TwiceRound``, held as two
 decks' foundations, the second time round of a suit taking cards once the
-first is at the king: ``MoveRules.twice``), or Footling's one foundation
+first is at the king: ``MoveRules.twice``), Footling's one foundation
 (``InFours``, held as foundations by suit that take a rank once all are at
-it: ``MoveRules.fours``), ranks that go round in the
+it: ``MoveRules.fours``), or whole runs (Spidercells' ``WholeRuns``, held
+as a count of runs up: ``MoveRules.whole_runs``), ranks that go round in the
 columns exactly when they go round on the foundations, and the options it
 was written for. Stalactites and Clink have searches of
 their own (``by_rank``, ``by_colour``). Every other rule set goes to the
@@ -31,7 +32,14 @@ from freecell_qt.engine.rules import (
     Rules,
     SequenceMove,
 )
-from freecell_qt.engine.rules.foundations import ByRank, BySuit, InColours, InFours, TwiceRound
+from freecell_qt.engine.rules.foundations import (
+    ByRank,
+    BySuit,
+    InColours,
+    InFours,
+    TwiceRound,
+    WholeRuns,
+)
 
 
 class Route(Enum):
@@ -99,7 +107,10 @@ def compact_plays(rules: Rules) -> bool:
     and sends up unasked only what ``TwiceRound.safe`` calls safe.
 
     Or the foundation is Footling's one foundation (``_fours_plays``).
+    Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
     """
+    if rules.foundation is FoundationBuild.RUNS:
+        return _runs_compact(rules)
     if rules.foundation is FoundationBuild.TWICE and type(rules.foundation_rule) is TwiceRound:
         if rules.decks != 2 or rules.base is not Base.ACE or rules.column_wrap \
                 or rules.suit_cells:
@@ -141,6 +152,25 @@ def _fours_plays(rules: Rules) -> bool:
     return (type(rules.foundation_rule) is InFours and rules.base is Base.ACE
             and not rules.column_wrap and not rules.suit_cells
             and not rules.reserve_rule.count)
+
+
+def _runs_compact(rules: Rules) -> bool:
+    """Whether the compact search plays foundations that take whole runs as
+    the engine does: ``WholeRuns`` itself, over one deck from the ace with
+    ordinary cells and straight columns built in alternate colours (the
+    runs the foundations take, and the game whose auto-move of a whole run
+    was thought through), options it knows, and no new field switched on.
+    Its state holds the foundations as four counts of 0 or 13, makes no
+    move up, and sends every whole run at the foot of a column up unasked
+    (``MoveRules.whole_runs``, ``state.settle_runs``)."""
+    return (type(rules.foundation_rule) is WholeRuns and rules.decks == 1
+            and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
+            and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
+            and rules.sequence in _SEQUENCES
+            and not any(rules.builds_on(Card(13, suit), Card(1, other))
+                        for suit in Suit for other in Suit)
+            and not rules.reserve_rule.count
+            and _new_fields_at_default(rules.without_options()))
 
 
 def route(rules: Rules) -> Route:

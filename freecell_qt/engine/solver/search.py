@@ -30,6 +30,7 @@ from typing import Any, Final, Union
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
     DEPTH_FIRST,
+    RUNS_BLOCKED,
     Targets,
     Weights,
     depth_term,
@@ -41,6 +42,7 @@ from freecell_qt.engine.solver.moves import (
     MoveRules,
     cache_size,
     clear_caches,
+    forms_whole_run,
     legal_moves,
     place,
     play,
@@ -284,7 +286,9 @@ class BestFirst:
         self.solved = sum(start_found) == rules.cards
         #: The wanted cards of each foundation state met (``heuristic.targets``).
         self._targets: dict[Foundations, Targets] = {}
-        blocked, empty = totals(start)
+        #: The blocked count per column (``heuristic.totals``).
+        self._blocked_of: dict[bytes, int] = RUNS_BLOCKED if rules.whole_runs else BLOCKED
+        blocked, empty = totals(start, self._blocked_of)
         depth = depth_term(key, self._wanted(start_found))
         #: Where the deal fills a pile that takes cards back (Needle,
         #: Haystack), the cards the piles hold count as cells in use
@@ -324,8 +328,12 @@ class BestFirst:
     def _wanted(self, found: Foundations) -> Targets:
         wanted = self._targets.get(found)
         if wanted is None:
-            wanted = self._targets[found] = targets(found, self.weights,
-                                                    self.move_rules.fours)
+            if self.move_rules.whole_runs:
+                # No foundation wants a card: each takes a run (``RUNS_BLOCKED``).
+                wanted = self._targets[found] = [0.0] * 52
+            else:
+                wanted = self._targets[found] = targets(found, self.weights,
+                                                        self.move_rules.fours)
         return wanted
 
     @property
@@ -484,6 +492,8 @@ class BestFirst:
         if cache_size() > CACHE_LIMIT or len(BLOCKED) > CACHE_LIMIT:
             clear_caches()
             BLOCKED.clear()
+        if len(RUNS_BLOCKED) > CACHE_LIMIT:
+            RUNS_BLOCKED.clear()
         if self.levels and self._waiting_count() > OPEN_LIMIT:
             if self._leave_pool():
                 return True
@@ -561,7 +571,7 @@ class BestFirst:
         """The terms of ``position``'s value that its children's values
         start from (see ``heuristic.depth_term`` for the whole depth sum)."""
         cols, found = position.cols, position.found
-        blocked_of = BLOCKED
+        blocked_of = self._blocked_of
         column_blocked = [blocked_of[column] for column in cols]
         blocked = 0
         for figure in column_blocked:
@@ -655,7 +665,10 @@ class BestFirst:
     def _sends_up(self, cols: list[bytes], found: Foundations, move: CompactMove) -> bool:
         """Whether ``move`` sends a card up, or uncovers one the foundations
         take at once: its child must then be built to be valued. Only the
-        card just uncovered can have become safe."""
+        card just uncovered can have become safe. Where the foundations
+        take whole runs, whether it makes one (``forms_whole_run``)."""
+        if self.move_rules.whole_runs:
+            return forms_whole_run(cols, move)
         kind = move[0]
         if kind == COLUMN_TO_COLUMN:
             left = cols[move[1]][:-move[3]]
@@ -671,7 +684,7 @@ class BestFirst:
                         ) -> float:
         """The value of the child of ``move``, which sends no card up, from
         its parent's figures: only the two columns it touches change."""
-        blocked_of = BLOCKED
+        blocked_of = self._blocked_of
         column_blocked = figures.column_blocked
         lying = figures.lying
         kind = move[0]
@@ -741,7 +754,7 @@ class BestFirst:
             self.solution = (move, position.path)
             return 0.0
         del child[-1]
-        child_blocked, child_empty = totals(child)
+        child_blocked, child_empty = totals(child, self._blocked_of)
         return value(self.move_rules.cards - up, child_blocked,
                      depth_term(child_key, self._wanted(tuple(child_found))), child_empty,
                      len(child_cells) + parked(child, self._parking), self.weights)

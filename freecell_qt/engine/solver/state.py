@@ -51,6 +51,14 @@ KING = 12  # a card's rank index (rank - 1)
 SafeNeeds = tuple[tuple[int, ...], ...]
 #: In a card's needs: no foundation makes it safe (the base card where ranks go round).
 NO_FOUNDATION: Final = 99
+#: The needs where the foundations take whole runs (Spidercells, ``MoveRules.whole_runs``):
+#: none, as no card ever goes up alone. ``settle`` and ``is_safe`` tell the
+#: game by them: a whole run goes up unasked instead (``settle_runs``).
+WHOLE_RUNS: Final[SafeNeeds] = ()
+#: A run a foundation takes whole: the king down to the ace (Spidercells).
+RUN_LENGTH: Final = 13
+#: Whether each card is red: diamonds and hearts (suits 1 and 2).
+RED: Final = tuple(card & 3 in (1, 2) for card in range(52))
 
 # Compact moves, as tuples whose first item is the kind:
 COLUMN_UP = 0  # (0, column)
@@ -210,7 +218,12 @@ def safe_needs(rule: SafeAutomove, decks: int = 1, wraps: bool = False) -> SafeN
     Where ranks go round (``wraps``), a card of the top rank may go on an
     ace: an ace is never safe (``NO_FOUNDATION``), and a two needs the aces
     it could hold, like any other card (docs/rules.md, Base card).
+
+    Where the foundations take whole runs (Spidercells' rule) no card goes
+    up alone: ``WHOLE_RUNS``, which ``settle`` reads as sending runs up.
     """
+    if rule is SafeAutomove.WHOLE_RUNS:
+        return WHOLE_RUNS
     if wraps:
         plain = safe_needs(rule, decks)
         lowest = 4 * (decks - 1)
@@ -291,6 +304,8 @@ def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds,
     """The card may go up and no card left could ever need it as a base.
     Twice round (``twice``) only a card going up the second time round may
     be (``TwiceRound.safe``): the first time its twin is still in play."""
+    if not needs:  # whole runs (``WHOLE_RUNS``): no card alone goes up
+        return False
     rank = card >> 2
     if twice:
         if found[card & 3] != 13 or found[(card & 3) + 4] != rank:
@@ -323,7 +338,14 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     suit sends cards up unasked, once the first is at the king; the needs
     are then those of two decks (``twice_needs``), which ask of the second
     time round of the suits what ``TwiceRound.safe`` asks.
+
+    Where the foundations take whole runs (``needs`` is ``WHOLE_RUNS``) no
+    card goes up alone, and every whole run at the foot of a column goes up
+    instead (``settle_runs``).
     """
+    if not needs:
+        settle_runs(columns, found)
+        return cells
     if len(found) > 4:
         return _settle_decks(columns, cells, found, needs, twice)
     tops = {column[-1]: index for index, column in enumerate(columns) if column}
@@ -382,3 +404,41 @@ def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: S
                 found[index] = rank + 1
                 progress = True
     return cells
+
+
+def whole_run_at_foot(column: bytes) -> bool:
+    """Whether the last ``RUN_LENGTH`` cards of ``column`` run from a king
+    down to an ace in alternate colours: the run a foundation of Spidercells
+    takes (``WholeRuns.carries``)."""
+    size = len(column)
+    if size < RUN_LENGTH or column[-1] >> 2:
+        return False
+    red = RED
+    for depth in range(1, RUN_LENGTH):
+        card, above = column[size - 1 - depth], column[size - depth]
+        if card >> 2 != depth or red[card] == red[above]:
+            return False
+    return True
+
+
+def settle_runs(columns: list[bytes], found: list[int]) -> int:
+    """Send every whole run at the foot of a column up, in place, each onto
+    an empty foundation; returns how many went up. Foundations that take
+    whole runs (Spidercells) hold 0 or 13 each, whatever the suit: a
+    foundation's suit means nothing there, and a win is every foundation
+    at 13 (``sum(found)``, as in every game).
+
+    Safe (docs/rules.md, Foundations that take whole runs): nothing goes on
+    an ace, and a run holds one card of each rank in the colours every other
+    run needs, so no card of it is ever wanted in play. A column may hold
+    two runs one on another, so a column that gave one up is looked at again.
+    A deck holds four runs and the foundations are four, so one is always
+    free for a run."""
+    sent = 0
+    for index in range(len(columns)):
+        column = columns[index]
+        while whole_run_at_foot(column):
+            column = columns[index] = column[:-RUN_LENGTH]
+            found[found.index(0)] = RUN_LENGTH
+            sent += 1
+    return sent
