@@ -168,7 +168,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipp", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnippp", init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
@@ -193,6 +193,10 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     }
     if (runs && decks != 1) {
         PyErr_SetString(PyExc_ValueError, "runs: foundations of one deck");
+        return -1;
+    }
+    if (runs && (fours || twice)) {
+        PyErr_SetString(PyExc_ValueError, "runs: foundations of one kind");
         return -1;
     }
     if (most_open < 2) {
