@@ -183,7 +183,8 @@ def key_of(columns: list[bytes] | Columns, cells: bytes, first_pile: int = 0) ->
     the piles apart.
     """
     if 0 < first_pile < len(columns):
-        return _SEPARATOR_BYTE.join([*sorted(columns[:first_pile]), *sorted(columns[first_pile:]), cells])
+        return _SEPARATOR_BYTE.join([*sorted(columns[:first_pile]), *sorted(columns[first_pile:]),
+                                     cells])
     return _SEPARATOR_BYTE.join([*sorted(columns), cells])
 
 
