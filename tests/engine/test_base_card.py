@@ -200,6 +200,14 @@ def random_wrapping(rng: random.Random, cells: int, columns: int) -> Position:
     floors = [5] * 4
     if rng.random() < 0.4:
         floors[rng.randrange(4)] = 0
+    return dealt_over(rng, cells, columns, base, floors)
+
+
+def dealt_over(rng: random.Random, cells: int, columns: int, base: int,
+               floors: list[int]) -> Position:
+    """A small position from ``base``: between 6 and 16 of the last places of
+    the suits in play, each suit's foundation kept at ``floors`` cards or more,
+    dealt at random over the columns and the cells."""
     counts = [13] * 4
     left = rng.randrange(6, 17)
     while sum(13 - count for count in counts) < left:

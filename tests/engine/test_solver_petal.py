@@ -39,6 +39,7 @@ from freecell_qt.engine.solver.state import (
     settle,
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.engine.test_base_card import dealt_over
 from tests.engine.test_solver_decks import replays_to_win, solved_as_a_walk_says
 
 PETAL = Rules.preset("petal")
@@ -190,25 +191,7 @@ def all_up_position(rng: random.Random, cells: int, columns: int) -> Position:
     play, the base cards always up, dealt at random over the columns and
     the cells."""
     base = rng.randrange(1, 14)
-    counts = [13] * 4
-    left = rng.randrange(6, 17)
-    while sum(13 - count for count in counts) < left:
-        suit = rng.randrange(4)
-        if counts[suit] > 4:
-            counts[suit] -= 1
-    shape = Position.counted((), (), tuple(counts), base)
-    cards = [Card(shape.rank_at(place), Suit(suit)) for suit in range(4)
-             for place in range(counts[suit] + 1, 14)]
-    rng.shuffle(cards)
-    piles: list[list[Card]] = [[] for _ in range(columns)]
-    held: list[Card | None] = []
-    for card in cards:
-        if len(held) < cells and rng.random() < 0.15:
-            held.append(card)
-        else:
-            piles[rng.randrange(columns)].append(card)
-    held += [None] * (cells - len(held))
-    return Position.counted(tuple(tuple(p) for p in piles), tuple(held), tuple(counts), base)
+    return dealt_over(rng, cells, columns, base, [4] * 4)
 
 
 @pytest.mark.parametrize(("build", "fill", "seed"), [
