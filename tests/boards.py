@@ -1,4 +1,27 @@
-"""Boards shared by several test modules."""
+"""Boards shared by several test modules, and how the small random ones are dealt."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TypeVar
+
+_Card = TypeVar("_Card")
+
+
+def scatter(rng: random.Random, cards: Sequence[_Card], columns: int,
+            cells: int) -> tuple[list[list[_Card]], list[_Card]]:
+    """``cards`` dealt in their order over ``columns`` columns and at most
+    ``cells`` free cells, each card to a cell now and then while one is free,
+    else to a column at random: the columns and the cells' cards."""
+    piles: list[list[_Card]] = [[] for _ in range(columns)]
+    held: list[_Card] = []
+    for card in cards:
+        if len(held) < cells and rng.random() < 0.15:
+            held.append(card)
+        else:
+            piles[rng.randrange(columns)].append(card)
+    return piles, held
 
 # The example position of docs/rules.md ("Sequence moves"): one empty column;
 # `12` moves the ten cards from JS onto QD, (4 + 1) x 2^1 = 10.

@@ -36,6 +36,7 @@ from freecell_qt.engine.rules.rules_of_play import (
 from freecell_qt.engine.solver.moves import MoveRules
 from freecell_qt.engine.solver.state import compact_card, from_position
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.boards import scatter
 from tests.engine.test_solver_decks import solved_as_a_walk_says, winnable
 
 PENGUIN = Rules.preset("penguin")
@@ -218,15 +219,9 @@ def dealt_over(rng: random.Random, cells: int, columns: int, base: int,
     cards = [Card(shape.rank_at(place), Suit(suit)) for suit in range(4)
              for place in range(counts[suit] + 1, 14)]
     rng.shuffle(cards)
-    piles: list[list[Card]] = [[] for _ in range(columns)]
-    held: list[Card | None] = []
-    for card in cards:
-        if len(held) < cells and rng.random() < 0.15:
-            held.append(card)
-        else:
-            piles[rng.randrange(columns)].append(card)
-    held += [None] * (cells - len(held))
-    return Position.counted(tuple(tuple(p) for p in piles), tuple(held), tuple(counts), base)
+    piles, held = scatter(rng, cards, columns, cells)
+    return Position.counted(tuple(tuple(p) for p in piles),
+                            (*held, *[None] * (cells - len(held))), tuple(counts), base)
 
 
 @pytest.mark.parametrize(("build", "fill", "seed"), [

@@ -21,6 +21,7 @@ from freecell_qt.engine.solver.moves import legal_moves as legal_moves_of
 from freecell_qt.engine.solver.portfolio import Portfolio
 from freecell_qt.engine.solver.state import CELL_TO_COLUMN, COLUMN_TO_COLUMN, from_position
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.boards import scatter
 
 DOUBLE = Rules(Preset.CUSTOM, 6, columns=10, decks=2)  # like PySolFC's Double FreeCell
 TRIPLE = Rules(Preset.CUSTOM, 10, columns=13, decks=3)  # like its Triple FreeCell
@@ -84,13 +85,7 @@ def nearly_finished(rng: random.Random, decks: int, cells: int, columns: int, le
             found[index] -= 1
             in_play.append(_RANKS[found[index]] + "CDHS"[index % 4])
     rng.shuffle(in_play)
-    piles: list[list[str]] = [[] for _ in range(columns)]
-    held: list[str] = []
-    for card in in_play:
-        if len(held) < cells and rng.random() < 0.15:
-            held.append(card)
-        else:
-            piles[rng.randrange(columns)].append(card)
+    piles, held = scatter(rng, in_play, columns, cells)
     suit_of = {"H": 2, "C": 0, "D": 1, "S": 3}
     founds = " ".join(
         f"{letter}-{_RANKS[found[deck * 4 + suit_of[letter]] - 1]}"

@@ -47,6 +47,7 @@ from freecell_qt.engine.solver.state import (
     goes_up,
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.boards import scatter
 from tests.engine.test_solver_decks import replays_to_win, winnable
 from tests.fc_solve import fc_solve_options
 
@@ -206,15 +207,9 @@ def nearly_finished(rng: random.Random, decks: int, cells: int, left: int) -> Po
     up = [card for card in deck if card.rank < rank] + same[:rng.randrange(len(same))]
     in_play = [card for card in deck if card not in up]
     rng.shuffle(in_play)
-    columns: list[list[Card]] = [[] for _ in range(4)]
-    held: list[Card | None] = []
-    for card in in_play:
-        if len(held) < cells and rng.random() < 0.15:
-            held.append(card)
-        else:
-            columns[rng.randrange(4)].append(card)
-    held += [None] * (cells - len(held))
-    return Position(tuple(tuple(column) for column in columns), tuple(held), (tuple(up),))
+    columns, held = scatter(rng, in_play, 4, cells)
+    return Position(tuple(tuple(column) for column in columns),
+                    (*held, *[None] * (cells - len(held))), (tuple(up),))
 
 
 @pytest.mark.parametrize("decks", [1, 2])

@@ -25,6 +25,7 @@ from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import COLUMN_UP, from_position, ranks_of
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.boards import scatter
 from tests.engine.test_solver_decks import replays_to_win, winnable
 from tests.fc_solve import fc_solve_options
 
@@ -61,15 +62,9 @@ def nearly_finished(rng: random.Random, cells: int, left: int, first_round: bool
         in_play += [Card(rank, suit, 0) for rank in range(first + 1, 14)]
         in_play += [Card(rank, suit, 1) for rank in range(second + 1, 14)]
     rng.shuffle(in_play)
-    columns: list[list[Card]] = [[] for _ in range(4)]
-    held: list[Card | None] = []
-    for card in in_play:
-        if len(held) < cells and rng.random() < 0.15:
-            held.append(card)
-        else:
-            columns[rng.randrange(4)].append(card)
-    held += [None] * (cells - len(held))
-    return Position(tuple(tuple(column) for column in columns), tuple(held), tuple(piles))
+    columns, held = scatter(rng, in_play, 4, cells)
+    return Position(tuple(tuple(column) for column in columns),
+                    (*held, *[None] * (cells - len(held))), tuple(piles))
 
 
 def _card_of(position: Position, pile: Pile) -> int:
