@@ -10,6 +10,7 @@ from hypothesis import given, settings
 
 from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
+from freecell_qt.engine.rules import FoundationBuild
 from freecell_qt.engine.solver import (
     SolveResult,
     macros,
@@ -125,15 +126,22 @@ def test_any_layout_under_footling_s_foundation_has_the_python_search_s_compound
     test_any_layout_has_the_python_search_s_compound_moves.hypothesis.inner_test(case)
 
 
-@needs_it
-@pytest.mark.parametrize("order", [0, 1])
-@pytest.mark.parametrize(("rules", "deal"), [
+_RUNS_TWO_CELLS = Rules(Preset.CUSTOM, 2, foundation=FoundationBuild.RUNS)
+#: Deals each search ends within 20,000 positions, in both orders (0: the
+#: plain order, 1: the weighted one) or in the one given.
+_EXPANDED_ALIKE = [(rules, deal, order) for rules, deal in [
     (Rules(cells=2), 4), (Rules(cells=1), 3), (FORECELL, 7), (FORECELL, 10),
     (Rules(Preset.BAKERS_GAME), 14), (Rules(Preset.SEAHAVEN_TOWERS), 7),
     (Rules(Preset.EIGHT_OFF), 4), (Rules(cells=0), 7),
     # Footling's one foundation: the heuristic's cards wanted next as well.
     (Rules.preset("footling"), 3), (Rules.preset("footling"), 4),
-])
+    # Spidercells' whole runs: no card is wanted, nothing dug for the foundations.
+    (_RUNS_TWO_CELLS, 1), (Rules.preset("spidercells"), 5),
+] for order in (0, 1)] + [(_RUNS_TWO_CELLS, 2, 0), (Rules.preset("spidercells"), 6, 1)]
+
+
+@needs_it
+@pytest.mark.parametrize(("rules", "deal", "order"), _EXPANDED_ALIKE)
 def test_it_expands_what_the_python_search_expands(rules: Rules, deal: int,
                                                     order: int) -> None:
     """To the same win or the same end of its moves, after the same

@@ -21,7 +21,6 @@ from freecell_qt.engine.moves import Move, PileKind
 from freecell_qt.engine.rules import EmptyFill, FoundationBuild, SequenceMove
 from freecell_qt.engine.rules.rules_of_play import legal_moves
 from freecell_qt.engine.solver import Route, native, route, solve
-from freecell_qt.engine.solver.macros import ORDERS
 from freecell_qt.engine.solver.moves import MoveRules, forms_whole_run, is_legal, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.native import CompiledSearch
@@ -40,7 +39,7 @@ from freecell_qt.engine.solver.state import (
     settle,
     whole_run_at_foot,
 )
-from tests.engine.test_solver_compound import _c_children, _python_children, _search
+from tests.engine.test_solver_compound import _c_children, _python_children
 from tests.engine.test_solver_decks import replays_to_win, winnable
 
 #: Without a compiler there is no search in C to hold to the Python code.
@@ -258,26 +257,6 @@ def test_the_c_search_s_moves_and_children_are_the_python_code_s(rules: Rules, s
             sent += (sum(child[2]) - sum(state[2])) // 13
             state = child
     assert compared >= 100 and sent >= 2
-
-
-@needs_c
-@pytest.mark.parametrize(("rules", "deal", "order"), [
-    (custom(2), 1, 0), (custom(2), 1, 1), (custom(2), 2, 0), (SPIDERCELLS, 5, 0),
-    (SPIDERCELLS, 5, 1), (SPIDERCELLS, 6, 1),
-])
-def test_the_compound_moves_in_c_expand_what_the_python_search_expands(
-        rules: Rules, deal: int, order: int) -> None:
-    """To the same win or end, after the same positions: in the weighted
-    order too, so the C search values a position as the Python one does."""
-    python = _search(rules, deal, order, in_c=False)
-    while not python.run(1_000):
-        assert python.expanded < 20_000
-    search = _search(rules, deal, order, in_c=True)
-    assert not search.run(python.expanded - 2)
-    assert search.run(10)
-    assert search.expanded == python.expanded - 1
-    assert search.solved == python.solved
-    assert ORDERS[order] is not None or order == 0  # order 1 is the weighted one
 
 
 @pytest.mark.parametrize("in_c", [True, False], ids=["with C", "in Python"])
