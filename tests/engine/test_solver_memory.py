@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes
 import subprocess
 import sys
 from dataclasses import astuple
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 
 from freecell_qt.engine import Preset, Rules
 from freecell_qt.engine.game import initial_position
-from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, memory, search, solve
+from freecell_qt.engine.solver import PORTFOLIO, PROVER, TIGHT, memory, native, search, solve
 from freecell_qt.engine.solver.plan import Role
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.visited import Visited
@@ -123,6 +124,52 @@ def test_a_search_held_to_a_small_budget_stays_within_it_and_answers() -> None:
     status, out_of_memory, grown = run.stdout.split()
     assert (status, out_of_memory) == ("unknown", "True"), run.stdout
     assert int(grown) <= budget + 2 * 2**20, int(grown) / 2**20
+
+
+#: A table of some megabytes made and freed, after a larger one was freed,
+#: in a process that loaded the search in C: prints how much of it stayed
+#: resident.
+FREED_TABLE = """
+import ctypes
+from freecell_qt.engine.solver import _exhaust_decks
+from freecell_qt.engine.solver.memory import resident
+libc = ctypes.CDLL(None)
+libc.malloc.restype = ctypes.c_void_p
+libc.malloc.argtypes = [ctypes.c_size_t]
+libc.free.argtypes = [ctypes.c_void_p]
+libc.memset.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_size_t]
+
+def table(megabytes):
+    block = libc.malloc(megabytes << 20)
+    libc.memset(block, 1, megabytes << 20)
+    return block
+
+libc.free(table(24))
+before = resident()
+libc.free(table(8))
+print(resident() - before)
+"""
+
+
+def _glibc() -> bool:
+    try:
+        return bool(ctypes.CDLL(None).gnu_get_libc_version)
+    except (AttributeError, OSError):
+        return False
+
+
+@pytest.mark.skipif(not native.AVAILABLE or not _glibc() or not Path("/proc/self/statm").exists(),
+                    reason="glibc's allocator, read from Linux's /proc, with the search in C")
+def test_a_freed_table_goes_back_to_the_system() -> None:
+    """The searches in C free and remake tables of megabytes all along (a
+    visited set doubled, a path or list moved by realloc), and the ledger
+    gives their room again at once. glibc, once a large block is freed,
+    serves the next ones from its heap and keeps their room resident when
+    they are freed, so the process grew past its budget; the module fixes
+    the threshold when it loads (``ledger_init``), and the 8 MB go back."""
+    run = subprocess.run([sys.executable, "-c", FREED_TABLE], capture_output=True, text=True,
+                         check=True, timeout=120, cwd=Path(__file__).resolve().parents[2])
+    assert int(run.stdout) < 2**20, int(run.stdout) / 2**20
 
 
 class GrowingProcess:

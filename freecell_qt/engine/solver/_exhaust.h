@@ -314,6 +314,7 @@ static inline int won(const Rules *r, const State *s)
 
 /* ---- _exhaust_ledger.c: the bytes the searches hold ---- */
 
+void ledger_init(void);
 size_t ledger_held(void);
 size_t ledger_refusals(void);
 void ledger_allow(size_t bytes);

@@ -10,6 +10,9 @@
  * whatever happens between two looks.
  */
 #include "_exhaust.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 static size_t held_bytes, allowance; /* allowance 0: no bound */
 static size_t refusals;                /* the tables the allowance refused */
@@ -50,6 +53,22 @@ void *ledger_calloc(size_t bytes)
 
 /* Room a table grows by from this much on is written at once (below). */
 #define WRITTEN_FROM (1u << 20)
+
+/* Let a table of WRITTEN_FROM bytes or more go back to the system when it is
+ * freed. glibc gives a large block pages of its own and returns them on
+ * free, but once one is freed it raises that threshold to the block's size
+ * (up to 32 MB), so the next tables come from the heap, whose freed room it
+ * keeps. The allowance counts what is held now: a table freed or moved by
+ * realloc there left its bytes resident while the ledger gave the same room
+ * again, and Double Footling's searches grew past a 50 MB budget by 4 MB
+ * between two looks. A fixed threshold keeps the large tables apart. Other
+ * systems' allocators already return their large blocks. */
+void ledger_init(void)
+{
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, WRITTEN_FROM);
+#endif
+}
 
 /* ``block`` of ``old`` bytes made ``bytes`` long; NULL (and ``block`` as it
  * was) when the allowance or the system refuses. A large part added is

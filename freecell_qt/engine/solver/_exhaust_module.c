@@ -579,6 +579,7 @@ PyMODINIT_FUNC MODULE_INIT(void)
 {
     if (PyType_Ready(&ExhaustType) < 0)
         return NULL;
+    ledger_init();
     PyObject *m = PyModule_Create(&module);
     if (!m)
         return NULL;
