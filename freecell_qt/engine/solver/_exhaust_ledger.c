@@ -61,12 +61,17 @@ void *ledger_calloc(size_t bytes)
  * keeps. The allowance counts what is held now: a table freed or moved by
  * realloc there left its bytes resident while the ledger gave the same room
  * again, and Double Footling's searches grew past a 50 MB budget by 4 MB
- * between two looks. A fixed threshold keeps the large tables apart. Other
- * systems' allocators already return their large blocks. */
+ * between two looks. A fixed threshold keeps the large tables apart. Fixing
+ * it also fixes when glibc gives back the free top of its heap, at 128 KB,
+ * which FreeCell's short searches then took back page by page, a search
+ * after another (a tenth of a second of the system's time over 1,000
+ * deals); twice the threshold, glibc's own rule when it moves it, keeps
+ * their room. Other systems' allocators already return their large blocks. */
 void ledger_init(void)
 {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, WRITTEN_FROM);
+    mallopt(M_TRIM_THRESHOLD, 2 * WRITTEN_FROM);
 #endif
 }
 
