@@ -8,9 +8,10 @@ first is at the king: ``MoveRules.twice``), Footling's one foundation
 (``InFours``, held as foundations by suit that take a rank once all are at
 it: ``MoveRules.fours``), or whole runs (Spidercells' ``WholeRuns``, held
 as a count of runs up: ``MoveRules.whole_runs``), ranks that go round in the
-columns exactly when they go round on the foundations, and the options it
-was written for. Stalactites and Clink have searches of
-their own (``by_rank``, ``by_colour``). Every other rule set goes to the
+columns exactly when they go round on the foundations, cards dealt face
+down (Opera: ``MoveRules.face_down``), and the options it was written
+for. Stalactites and Clink have searches of their own (``by_rank``,
+``by_colour``). Every other rule set goes to the
 search over the engine's own rules (``generic``), which plays whatever
 ``rules_of_play`` and the rule objects say: a new kind of rule is solvable
 there the day it exists, and moves to a faster search only once that search
