@@ -45,6 +45,7 @@ from freecell_qt.engine.solver.state import (
 )
 from tests.boards import scatter
 from tests.engine.test_solver_decks import replays_to_win
+from tests.fc_solve import fc_solve_options
 
 OPERA = Rules.preset(Preset.OPERA)
 #: Custom games with the face-down cards, each of another build, fill or
@@ -100,6 +101,8 @@ def test_face_down_games_go_to_the_compact_search_in_python(rules: Rules) -> Non
     assert not plan.compiled and plan.opening is None
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
                for share in plan.members)
+    # fc-solve has no face-down cards: it would play another game.
+    assert fc_solve_options(rules) is None
 
 
 def test_face_down_games_it_was_not_checked_on_stay_with_the_engine_s_rules() -> None:
