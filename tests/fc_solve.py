@@ -19,9 +19,10 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     foundations by rank; and its free cells take any card, not one suit each
     (Four Colours, German FreeCell). Nor any rule the compact search has not
     been taught either (``route``): cards in the cells that cover others
-    (Flipper), face-down cards (Opera), the tableau in halves (Antares),
-    foundations of another kind (Footling's fours, jokers, and Double FreeCell's
-    twice round, which the compact search plays but fc-solve does not): fc-solve would
+    (Flipper), the tableau in halves (Antares), foundations of another kind
+    (Footling's fours, jokers, and Double FreeCell's twice round, which the
+    compact search plays but fc-solve does not); nor face-down cards (Opera,
+    which the compact search plays but fc-solve does not): fc-solve would
     play another game under the same name, and its verdicts would contradict
     ours for no fault of either. Nor the deals led by kings, whose columns run
     past the 20 cards a column of its board may hold: it reads no more of one
@@ -32,6 +33,7 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
             or rules.takeback
             or rules.wraps or rules.by_rank
             or rules.suit_cells
+            or rules.face_down
             or rules.deal in KING_DEALS
             or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE

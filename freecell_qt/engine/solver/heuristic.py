@@ -92,6 +92,33 @@ class _RunsBlocked(dict[bytes, int]):
 RUNS_BLOCKED: Final = _RunsBlocked()
 
 
+#: The flag of a face-down card's code (``state.FACE_DOWN``), as a mask.
+_FACE_UP: Final = 63
+
+
+class _DownBlocked(dict[bytes, int]):
+    """``BLOCKED`` where cards lie face down (Opera): each card counted as
+    the card it is (its code without ``state.FACE_DOWN``), so a face-down
+    card is a buried card like any other, and a card lying on a lower
+    face-down one is blocked as it would be on that card face up. A move
+    that turns a card up then changes no count."""
+
+    def __missing__(self, column: bytes) -> int:
+        lowest, count = 99, 0
+        for card in column:
+            rank = (card & _FACE_UP) >> 2
+            if rank > lowest:
+                count += 1
+            else:
+                lowest = rank
+        self[column] = count
+        return count
+
+
+#: The blocked count of ``_DownBlocked``, shared by every search of face-down cards.
+DOWN_BLOCKED: Final = _DownBlocked()
+
+
 def totals(columns: list[bytes] | tuple[bytes, ...],
            blocked_of: dict[bytes, int] = BLOCKED) -> tuple[int, int]:
     """Blocked cards and empty columns over the whole table; ``blocked_of``
@@ -149,6 +176,13 @@ def _fours_targets(found: Sequence[int], w: Weights) -> Targets:
         elif rank == low + 1 and rank < 13 and not wanted[card]:
             wanted[card] = w.second_depth
     return wanted
+
+
+def face_down_targets(wanted: Targets) -> Targets:
+    """``wanted`` read also by the codes of face-down cards (``state.FACE_DOWN``,
+    64 on): each as the card it is, so the depth term counts the cards lying on
+    a wanted card that lies face down, as on one face up."""
+    return [*wanted, *[0.0] * (64 - len(wanted)), *wanted]
 
 
 def depth_term(key: bytes, wanted: Targets) -> float:

@@ -21,6 +21,7 @@ from freecell_qt.engine.solver.piles import (
     pile_moves,
 )
 from freecell_qt.engine.solver.state import (
+    FACE_DOWN,
     Columns,
     CompactMove,
     Foundations,
@@ -31,6 +32,7 @@ from freecell_qt.engine.solver.state import (
     send_up,
     settle,
     straight_needs,
+    turn_up,
     twice_needs,
     whole_run_at_foot,
 )
@@ -127,6 +129,10 @@ class MoveRules:
     card goes up alone (``legal_moves`` and ``is_legal`` have no move up),
     and a whole run goes up unasked (``safe`` is then ``state.WHOLE_RUNS``,
     which ``settle`` reads so).
+    ``face_down``: cards may lie face down at the foot of the columns
+    (Opera), flagged in the compact columns (``state.FACE_DOWN``): no table
+    holds a flagged code, so no run reaches one, and the move that exposes
+    one turns it up (``place``, ``state.settle``).
     """
 
     __slots__ = (
@@ -137,6 +143,7 @@ class MoveRules:
         "cell_count",
         "column_count",
         "decks",
+        "face_down",
         "fill_any",
         "fills",
         "fours",
@@ -220,6 +227,10 @@ class MoveRules:
         self.base = table_base(rules, base)
         if self.base != 1:
             self._count_from(rules.without_options(), rules)
+        # Cards dealt face down (Opera): the compact columns flag them
+        # (``state.FACE_DOWN``), and the search's heuristic reads them as
+        # the cards they are (``heuristic.DOWN_BLOCKED``, ``face_down_targets``).
+        self.face_down = rules.face_down
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
@@ -447,15 +458,21 @@ def place(columns: list[bytes], cells: bytes, found: list[int], move: CompactMov
     if kind == 4:
         source = columns[move[1]]
         columns[move[2]] += source[-move[3] :]
-        columns[move[1]] = source[: -move[3]]
+        left = columns[move[1]] = source[: -move[3]]
+        if left and left[-1] >= FACE_DOWN:  # the card under turns face up
+            columns[move[1]] = turn_up(left)
     elif kind == 2:
         source = columns[move[1]]
         cells = bytes(sorted(cells + source[-1:]))
-        columns[move[1]] = source[:-1]
+        left = columns[move[1]] = source[:-1]
+        if left and left[-1] >= FACE_DOWN:
+            columns[move[1]] = turn_up(left)
     elif kind == 0:
         source = columns[move[1]]
         send_up(source[-1], found)
-        columns[move[1]] = source[:-1]
+        left = columns[move[1]] = source[:-1]
+        if left and left[-1] >= FACE_DOWN:
+            columns[move[1]] = turn_up(left)
     else:
         at = cells.index(move[1])
         if kind == 3:

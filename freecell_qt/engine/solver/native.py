@@ -174,6 +174,9 @@ def supported(rules: MoveRules) -> bool:
         and all(len(tops) <= 4 for tops in rules.parents)
         # Reserve piles (``piles``) are the Python search's alone.
         and rules.real_columns == rules.column_count
+        # So are face-down cards (``state.FACE_DOWN``): the C search's
+        # moves would take a flagged code for a card.
+        and not rules.face_down
     )
 
 

@@ -8,9 +8,10 @@ first is at the king: ``MoveRules.twice``), Footling's one foundation
 (``InFours``, held as foundations by suit that take a rank once all are at
 it: ``MoveRules.fours``), or whole runs (Spidercells' ``WholeRuns``, held
 as a count of runs up: ``MoveRules.whole_runs``), ranks that go round in the
-columns exactly when they go round on the foundations, and the options it
-was written for. Stalactites and Clink have searches of
-their own (``by_rank``, ``by_colour``). Every other rule set goes to the
+columns exactly when they go round on the foundations, cards dealt face
+down (Opera: ``MoveRules.face_down``), and the options it was written
+for. Stalactites and Clink have searches of their own (``by_rank``,
+``by_colour``). Every other rule set goes to the
 search over the engine's own rules (``generic``), which plays whatever
 ``rules_of_play`` and the rule objects say: a new kind of rule is solvable
 there the day it exists, and moves to a faster search only once that search
@@ -108,6 +109,7 @@ def compact_plays(rules: Rules) -> bool:
 
     Or the foundation is Footling's one foundation (``_fours_plays``).
     Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
+    Or cards are dealt face down (Opera, ``_face_down_compact``).
     """
     if rules.foundation is FoundationBuild.RUNS:
         return _runs_compact(rules)
@@ -137,6 +139,8 @@ def compact_plays(rules: Rules) -> bool:
         # is a case the compact search's tests do not reach: with every base
         # card up from the start (Petal) none is ever in play.
         return False
+    if rules.face_down:
+        return _face_down_compact(rules)
     return _new_fields_at_default(rules.without_options())
 
 
@@ -171,6 +175,34 @@ def _runs_compact(rules: Rules) -> bool:
                         for suit in Suit for other in Suit)
             and not rules.reserve_rule.count
             and _new_fields_at_default(rules.without_options()))
+
+
+def _face_down_compact(rules: Rules) -> bool:
+    """Whether the compact search plays a game whose columns are dealt face
+    down but for their last card (Opera) as the engine does, the options
+    ``compact_plays`` asks of every game already checked: foundations by suit
+    of one deck from the ace (``BySuit`` itself), straight columns, cells
+    that take any card, no reserve piles, and no new field switched on but
+    the face-down cards. Its columns flag the face-down cards
+    (``state.FACE_DOWN``), which no move reaches, and a card turns face up
+    once the cards on it have left (``state.turn_up``), as in the engine.
+    Those are the games its tests hold to the engine's moves
+    (tests/engine/test_solver_opera.py)."""
+    return (rules.foundation is FoundationBuild.SUIT and type(rules.foundation_rule) is BySuit
+            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
+            and not rules.suit_cells and not rules.reserve_rule.count
+            and _new_fields_at_default_but_face_down(rules.without_options()))
+
+
+@cache
+def _new_fields_at_default_but_face_down(rules: Rules) -> bool:
+    """``_new_fields_at_default`` with the face-down cards let through: a
+    preset fixes its fields, so Opera cannot be asked as a copy of itself
+    with them off."""
+    default = Rules()
+    return all(getattr(rules, field.name) == getattr(default, field.name)
+               for field in fields(Rules)
+               if field.compare and field.name not in _KNOWN_FIELDS and field.name != "face_down")
 
 
 def route(rules: Rules) -> Route:

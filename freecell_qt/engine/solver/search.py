@@ -30,10 +30,12 @@ from typing import Any, Final, Union
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
     DEPTH_FIRST,
+    DOWN_BLOCKED,
     RUNS_BLOCKED,
     Targets,
     Weights,
     depth_term,
+    face_down_targets,
     targets,
     totals,
     value,
@@ -288,6 +290,8 @@ class BestFirst:
         self._targets: dict[Foundations, Targets] = {}
         #: The blocked count per column (``heuristic.totals``).
         self._blocked_of: dict[bytes, int] = RUNS_BLOCKED if rules.whole_runs else BLOCKED
+        if rules.face_down:  # face-down cards counted as the cards they are
+            self._blocked_of = DOWN_BLOCKED
         blocked, empty = totals(start, self._blocked_of)
         depth = depth_term(key, self._wanted(start_found))
         #: Where the deal fills a pile that takes cards back (Needle,
@@ -334,6 +338,9 @@ class BestFirst:
             else:
                 wanted = self._targets[found] = targets(found, self.weights,
                                                         self.move_rules.fours)
+            if self.move_rules.face_down:
+                # Read by the face-down cards' codes too (``state.FACE_DOWN``).
+                wanted = self._targets[found] = face_down_targets(wanted)
         return wanted
 
     @property
@@ -494,6 +501,8 @@ class BestFirst:
             BLOCKED.clear()
         if len(RUNS_BLOCKED) > CACHE_LIMIT:
             RUNS_BLOCKED.clear()
+        if len(DOWN_BLOCKED) > CACHE_LIMIT:
+            DOWN_BLOCKED.clear()
         if self.levels and self._waiting_count() > OPEN_LIMIT:
             if self._leave_pool():
                 return True
@@ -678,7 +687,8 @@ class BestFirst:
             return kind != CELL_TO_COLUMN
         if not left:
             return False
-        return is_safe(left[-1], found, self.move_rules.safe, self.move_rules.twice)
+        # The card uncovered, face up if it lay face down (``state.FACE_DOWN``).
+        return is_safe(left[-1] & 63, found, self.move_rules.safe, self.move_rules.twice)
 
     def _value_in_place(self, cols: list[bytes], figures: _Figures, move: CompactMove
                         ) -> float:

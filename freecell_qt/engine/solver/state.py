@@ -69,6 +69,17 @@ COLUMN_TO_COLUMN = 4  # (4, source, dest, count)
 
 CompactMove = tuple[int, ...]
 
+#: The flag a face-down card carries in a compact column (Opera): its code is
+#: its card's plus this, which no card's code reaches (they run to 51). So a
+#: run, whose cards each go on the one under by the rules' tables of the
+#: cards 0..51, stops at the first face-down card, no move reaches one, and
+#: the visited-set key, made of the columns' bytes, tells apart two positions
+#: that differ only in which cards lie face down (docs/solver.md, Face-down
+#: cards). The top card of a column is never face down (``turn_up``).
+FACE_DOWN: Final = 64
+#: Each code as the one-byte ``bytes`` of its card face up.
+_FACE_UP_BYTES: Final = tuple(bytes((code & ~FACE_DOWN,)) for code in range(128))
+
 
 def compact_card(card: Card, base: int = 1) -> int:
     """A card as the search holds it: ``place * 4 + suit``, its place on the
@@ -86,9 +97,29 @@ def from_position(position: Position, twice: bool = False) -> tuple[Columns, byt
                     for column in position.columns)
     cells = bytes(sorted(compact_card(card, base) for card in position.cells
                          if card is not None))
+    if position.hidden:
+        columns = face_down_columns(columns, position.down)
     if len(position.foundations) == 1:
         return columns, cells, fours_ranks(position.foundations[0], position.decks)
     return columns, cells, ranks_of(position.counts, twice)
+
+
+def face_down_columns(columns: Columns, down: tuple[int, ...]) -> Columns:
+    """``columns`` with the first ``down[i]`` cards of column ``i`` flagged
+    face down (``FACE_DOWN``), as ``Position.down`` counts them: the search
+    knows which card each is, as the deal does, but plays none of them."""
+    return tuple(bytes(card | FACE_DOWN for card in column[:count]) + column[count:]
+                 if count else column
+                 for column, count in zip(columns, down, strict=True))
+
+
+def turn_up(column: bytes) -> bytes:
+    """``column`` with its top card face up: once the cards on a face-down
+    card have left, it turns face up at once, as the engine turns it
+    (``rules_of_play.apply``), so it is never a column's exposed card. The
+    callers ask first whether the top is face down (``>= FACE_DOWN``), which
+    costs the games with none a comparison alone."""
+    return column[:-1] + _FACE_UP_BYTES[column[-1]]
 
 
 def ranks_of(counts: tuple[int, ...], twice: bool = False) -> Foundations:
@@ -366,6 +397,8 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
                 if index is not None:
                     column = columns[index] = columns[index][:-1]
                     if column:
+                        if column[-1] >= FACE_DOWN:  # the card under turns face up
+                            column = columns[index] = turn_up(column)
                         tops[column[-1]] = index
                 elif card in cells:
                     cells = cells.replace(bytes((card,)), b"")
