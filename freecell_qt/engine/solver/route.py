@@ -40,6 +40,8 @@ from freecell_qt.engine.rules.foundations import (
     TwiceRound,
     WholeRuns,
 )
+from freecell_qt.engine.rules.options import Tableau
+from freecell_qt.engine.rules.overlaps import SARLACC_TIERS, Interlocking
 
 
 class Route(Enum):
@@ -137,7 +139,41 @@ def compact_plays(rules: Rules) -> bool:
         # is a case the compact search's tests do not reach: with every base
         # card up from the start (Petal) none is ever in play.
         return False
+    if rules.tableau is Tableau.INTERLOCK:
+        return _interlock_compact(rules)
     return _new_fields_at_default(rules.without_options())
+
+
+#: The builds and fills of piles in overlapping tiers whose games the tests
+#: of the compact search play against the engine (tests/engine/test_solver_sarlacc.py).
+_TIER_BUILDS = frozenset({Build.ALTERNATE_COLOURS, Build.SAME_SUIT})
+_TIER_FILLS = frozenset({EmptyFill.ANY, EmptyFill.KINGS})
+
+
+def _interlock_compact(rules: Rules) -> bool:
+    """Whether the compact search plays piles in overlapping tiers as the
+    engine does (``interlock``): Sarlacc's tiers themselves, one deck from
+    the ace with straight columns and cells that take any card, a build and
+    fill its tests play (``_TIER_BUILDS``, ``_TIER_FILLS``), options it
+    knows, and no field switched on but the tiers. Its piles keep their
+    places in the keys, its moves know blocking, the drop-down move and the
+    top tier's empty piles, and only free piles' cards go up unasked."""
+    return (type(rules.overlap_rule) is Interlocking
+            and rules.overlap_rule.tiers == SARLACC_TIERS
+            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
+            and not rules.suit_cells and not rules.reserve_rule.count
+            and rules.build in _TIER_BUILDS and rules.fill in _TIER_FILLS
+            and rules.sequence in _SEQUENCES
+            and _tiers_at_default(rules.without_options()))
+
+
+@cache
+def _tiers_at_default(rules: Rules) -> bool:
+    """``_new_fields_at_default`` but for the tableau of piles in tiers."""
+    default = Rules()
+    return all(getattr(rules, field.name) == getattr(default, field.name)
+               for field in fields(Rules)
+               if field.compare and field.name not in _KNOWN_FIELDS | {"tableau"})
 
 
 def _fours_plays(rules: Rules) -> bool:
