@@ -30,6 +30,7 @@ from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.boards import scatter
+from tests.fc_solve import fc_solve_options
 
 SARLACC = Rules.preset(Preset.SARLACC)
 #: Custom games of the same tiers: fewer cells, built by suit, kings only
@@ -94,6 +95,8 @@ def test_the_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
     assert not plan.compiled and plan.opening is None
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
                for share in plan.members)
+    # fc-solve has no overlapping piles: it would play another game.
+    assert fc_solve_options(rules) is None
 
 
 def test_other_builds_stay_with_the_search_over_the_engine_s_rules() -> None:
