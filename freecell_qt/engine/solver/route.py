@@ -110,6 +110,7 @@ def compact_plays(rules: Rules) -> bool:
 
     Or the foundation is Footling's one foundation (``_fours_plays``).
     Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
+    Or the piles lie in Sarlacc's overlapping tiers (``_interlock_compact``).
     """
     if rules.foundation is FoundationBuild.RUNS:
         return _runs_compact(rules)
