@@ -212,7 +212,8 @@ def hint(
     first = portfolio.first
     path = first.real_moves(first.best_path)
     moves = engine_moves(position, path, portfolio.move_rules.safe,
-                         portfolio.move_rules.suit_cells, portfolio.move_rules.twice)
+                         portfolio.move_rules.suit_cells, portfolio.move_rules.twice,
+                         portfolio.move_rules.over)
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
@@ -276,7 +277,8 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
     elif shorten and len(compact) <= MOST_SHORTENED_IN_PIECES:
         compact = shorten_in_pieces(compact, states, search.move_rules, MOST_SHORTENED)
     return tuple(engine_moves(position, compact, search.move_rules.safe,
-                              search.move_rules.suit_cells, search.move_rules.twice))
+                              search.move_rules.suit_cells, search.move_rules.twice,
+                              search.move_rules.over))
 
 
 def _walk(position: Position, rules: Rules, clock: Clock) -> SolveResult:

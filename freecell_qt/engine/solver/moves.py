@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from freecell_qt.engine.cards import Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns
+from freecell_qt.engine.solver import interlock
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
     intake_of,
@@ -148,6 +149,7 @@ class MoveRules:
         "fills",
         "fours",
         "from_cell",
+        "over",
         "parents",
         "pile_intake",
         "pile_parks",
@@ -158,6 +160,7 @@ class MoveRules:
         "safe",
         "suit_cells",
         "to_cell",
+        "top",
         "twice",
         "up_from_cell",
         "up_from_column",
@@ -231,6 +234,14 @@ class MoveRules:
         # (``state.FACE_DOWN``), and the search's heuristic reads them as
         # the cards they are (``heuristic.DOWN_BLOCKED``, ``face_down_targets``).
         self.face_down = rules.face_down
+        # Piles in overlapping tiers (Sarlacc, ``interlock``): the piles of
+        # the next tier over each pile, empty where none lies over another,
+        # and the top tier's piles, the first ``top``: only they take a card
+        # when empty, and only their empty piles relay.
+        overlap = rules.overlap_rule
+        self.over: interlock.Over = (
+            tuple(overlap.over(index) for index in range(columns)) if overlap.tiers else ())
+        self.top = overlap.tiers[0] if overlap.tiers else columns
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
@@ -307,6 +318,8 @@ def legal_moves(
     than double the positions a heuristic search wades through; a proof
     of unsolvability needs them all.
     """
+    if rules.over:
+        return interlock.interlock_moves(cols, cells, found, rules, complete)
     if len(cols) > rules.real_columns:
         return pile_moves(cols, cells, found, rules, complete,
                           legal_moves(cols[:rules.real_columns], cells, found, rules, complete))
@@ -490,6 +503,9 @@ def play(
     child = list(cols)
     child_found = list(found)
     cells = place(child, cells, child_found, move)
+    if rules.over:
+        cells = interlock.settle(child, cells, child_found, rules.safe, rules.over)
+        return tuple(child), cells, tuple(child_found)
     cells = settle(child, cells, child_found, rules.safe, rules.twice)
     return tuple(child), cells, tuple(child_found)
 
@@ -498,6 +514,8 @@ def is_legal(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> bool:
     """Whether the engine would accept ``move`` here (with its exact card count)."""
+    if rules.over:
+        return interlock.interlock_is_legal(cols, cells, found, move, rules)
     if len(cols) > rules.real_columns:
         legal = pile_is_legal(cols, cells, found, move, rules)
         if legal is not None:

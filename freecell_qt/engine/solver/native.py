@@ -177,6 +177,8 @@ def supported(rules: MoveRules) -> bool:
         # So are face-down cards (``state.FACE_DOWN``): the C search's
         # moves would take a flagged code for a card.
         and not rules.face_down
+        # And piles in overlapping tiers (``interlock``).
+        and not rules.over
     )
 
 

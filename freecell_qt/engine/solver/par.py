@@ -134,7 +134,8 @@ class _Best:
         self.rules = rules
         self.start = start
         self.moves = moves
-        self.engine = engine_moves(position, moves, rules.safe, rules.suit_cells, rules.twice)
+        self.engine = engine_moves(position, moves, rules.safe, rules.suit_cells, rules.twice,
+                                   rules.over)
 
     def states(self) -> list[State]:
         """The settled start and the position after each move."""
@@ -148,7 +149,7 @@ class _Best:
     def offer(self, moves: list[CompactMove]) -> bool:
         """Keep ``moves`` (from the start) if it is a shorter win; whether it was."""
         engine = engine_moves(self.position, moves, self.rules.safe, self.rules.suit_cells,
-                              self.rules.twice)
+                              self.rules.twice, self.rules.over)
         if len(engine) >= len(self.engine):
             return False
         self.moves, self.engine = moves, engine

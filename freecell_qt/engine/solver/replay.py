@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from freecell_qt.engine.moves import Move, Pile
 from freecell_qt.engine.position import Position
-from freecell_qt.engine.rules import MAX_CELLS, MAX_COLUMNS
+from freecell_qt.engine.rules import MAX_CELLS, MAX_PILES
+from freecell_qt.engine.solver.interlock import Over, blocked
 from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     COLUMN_TO_CELL,
@@ -29,8 +30,9 @@ from freecell_qt.engine.solver.state import (
     whole_run_at_foot,
 )
 
-#: The piles, made once: a solution names a pile in each of its moves.
-_COLUMN = tuple(Pile.column(index) for index in range(MAX_COLUMNS))
+#: The piles, made once: a solution names a pile in each of its moves (up
+#: to Sarlacc's 52, the most a position keeps as columns).
+_COLUMN = tuple(Pile.column(index) for index in range(MAX_PILES))
 _CELL = tuple(Pile.cell(index) for index in range(MAX_CELLS))
 _FOUNDATION = Pile.foundation()
 #: The moves, made once as well: a solution of 4-cell FreeCell has some 90,
@@ -51,8 +53,11 @@ class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
     def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool,
-                 twice: bool) -> None:
+                 twice: bool, over: Over = ()) -> None:
         self.needs = needs
+        #: Piles in overlapping tiers (``interlock``): the piles over each;
+        #: a pile under one holding cards sends nothing up.
+        self.over = over
         self.suit_cells = suit_cells
         self.twice = twice
         base = position.base
@@ -84,6 +89,7 @@ class _Table:
             self.settle_runs()
             return
         twice = self.twice
+        over = self.over
         while True:
             best = -1  # the lowest safe card that can go up, and where it is
             where = -1
@@ -98,7 +104,8 @@ class _Table:
                     best, where, in_cell = card, cells.index(card), True
                     continue
                 for index, column in enumerate(columns):
-                    if column and column[-1] == card:
+                    if column and column[-1] == card and not (
+                            over and blocked(columns, over, index)):
                         best, where, in_cell = card, index, False
                         break
             if best < 0:
@@ -165,15 +172,17 @@ class _Table:
 
 
 def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds,
-                 suit_cells: bool = False, twice: bool = False) -> list[Move]:
+                 suit_cells: bool = False, twice: bool = False, over: Over = ()) -> list[Move]:
     """The full move list, safe moves included, from ``position``; ``needs``
     is the safe rule the search played by, ``suit_cells`` whether each suit
     has its own free cells (a card to a cell then takes its suit's),
     ``twice`` whether the foundations go twice round (``state.ranks_of``;
     a move up names no foundation, as each suit has one). Footling's one
     foundation (``state.fours_ranks``) is told by the position's one pile,
-    and a move up names it."""
-    table = _Table(position, needs, suit_cells, twice)
+    and a move up names it. ``over``: the piles over each pile, where piles
+    lie in overlapping tiers (``MoveRules.over``): only free piles' cards
+    go up unasked, as in the search (``interlock.settle``)."""
+    table = _Table(position, needs, suit_cells, twice, over)
     table.settle()
     for move in compact:
         table.play(move)

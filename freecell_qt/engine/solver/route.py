@@ -41,6 +41,8 @@ from freecell_qt.engine.rules.foundations import (
     TwiceRound,
     WholeRuns,
 )
+from freecell_qt.engine.rules.options import Tableau
+from freecell_qt.engine.rules.overlaps import SARLACC_TIERS, Interlocking
 
 
 class Route(Enum):
@@ -79,14 +81,17 @@ _KNOWN_FIELDS = frozenset({
 
 
 @cache
-def _new_fields_at_default(rules: Rules) -> bool:
+def _new_fields_at_default(rules: Rules, known: frozenset[str] = frozenset()) -> bool:
     """Whether every field of ``rules`` the compact search does not know of
     is at FreeCell's value (where a new rule is off). The rule objects made
     from the fields (``compare=False``) are judged by the fields they are made
-    from, never by which object they are."""
+    from, never by which object they are. ``known``: the fields of the one
+    new rule the caller checked (a preset fixes its fields, so a game cannot
+    be asked as a copy of itself with its own rule off)."""
     default = Rules()
     return all(getattr(rules, field.name) == getattr(default, field.name)
-               for field in fields(Rules) if field.compare and field.name not in _KNOWN_FIELDS)
+               for field in fields(Rules)
+               if field.compare and field.name not in _KNOWN_FIELDS and field.name not in known)
 
 
 def compact_plays(rules: Rules) -> bool:
@@ -110,6 +115,7 @@ def compact_plays(rules: Rules) -> bool:
     Or the foundation is Footling's one foundation (``_fours_plays``).
     Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
     Or cards are dealt face down (Opera, ``_face_down_compact``).
+    Or the piles lie in Sarlacc's overlapping tiers (``_interlock_compact``).
     """
     if rules.foundation is FoundationBuild.RUNS:
         return _runs_compact(rules)
@@ -141,7 +147,32 @@ def compact_plays(rules: Rules) -> bool:
         return False
     if rules.face_down:
         return _face_down_compact(rules)
+    if rules.tableau is Tableau.INTERLOCK:
+        return _interlock_compact(rules)
     return _new_fields_at_default(rules.without_options())
+
+
+#: The builds and fills of piles in overlapping tiers whose games the tests
+#: of the compact search play against the engine (tests/engine/test_solver_sarlacc.py).
+_TIER_BUILDS = frozenset({Build.ALTERNATE_COLOURS, Build.SAME_SUIT})
+_TIER_FILLS = frozenset({EmptyFill.ANY, EmptyFill.KINGS})
+
+
+def _interlock_compact(rules: Rules) -> bool:
+    """Whether the compact search plays piles in overlapping tiers as the
+    engine does (``interlock``): Sarlacc's tiers themselves, one deck from
+    the ace with straight columns and cells that take any card, a build and
+    fill its tests play (``_TIER_BUILDS``, ``_TIER_FILLS``), options it
+    knows, and no field switched on but the tiers. Its piles keep their
+    places in the keys, its moves know blocking, the drop-down move and the
+    top tier's empty piles, and only free piles' cards go up unasked."""
+    return (type(rules.overlap_rule) is Interlocking
+            and rules.overlap_rule.tiers == SARLACC_TIERS
+            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
+            and not rules.suit_cells and not rules.reserve_rule.count
+            and rules.build in _TIER_BUILDS and rules.fill in _TIER_FILLS
+            and rules.sequence in _SEQUENCES
+            and _new_fields_at_default(rules.without_options(), frozenset({"tableau"})))
 
 
 def _fours_plays(rules: Rules) -> bool:
@@ -191,18 +222,7 @@ def _face_down_compact(rules: Rules) -> bool:
     return (rules.foundation is FoundationBuild.SUIT and type(rules.foundation_rule) is BySuit
             and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
             and not rules.suit_cells and not rules.reserve_rule.count
-            and _new_fields_at_default_but_face_down(rules.without_options()))
-
-
-@cache
-def _new_fields_at_default_but_face_down(rules: Rules) -> bool:
-    """``_new_fields_at_default`` with the face-down cards let through: a
-    preset fixes its fields, so Opera cannot be asked as a copy of itself
-    with them off."""
-    default = Rules()
-    return all(getattr(rules, field.name) == getattr(default, field.name)
-               for field in fields(Rules)
-               if field.compare and field.name not in _KNOWN_FIELDS and field.name != "face_down")
+            and _new_fields_at_default(rules.without_options(), frozenset({"face_down"})))
 
 
 def route(rules: Rules) -> Route:

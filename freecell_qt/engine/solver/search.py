@@ -40,6 +40,9 @@ from freecell_qt.engine.solver.heuristic import (
     totals,
     value,
 )
+from freecell_qt.engine.solver.interlock import evaluate as tiers_value
+from freecell_qt.engine.solver.interlock import ordered_key
+from freecell_qt.engine.solver.interlock import settle as settle_tiers
 from freecell_qt.engine.solver.moves import (
     MoveRules,
     cache_size,
@@ -212,7 +215,9 @@ def path_moves(
     real: list[CompactMove] = []
     piled = rules.real_columns < count
     for move in moves:
-        if piled:
+        if rules.over:
+            order = list(range(count))  # piles in tiers keep their places
+        elif piled:
             order = piles_order(columns, rules.real_columns)
         else:
             order = sorted(range(count), key=columns.__getitem__)
@@ -267,7 +272,10 @@ class BestFirst:
         self.move_rules = rules
         cols = list(columns)
         found_list = list(found)
-        cells = settle(cols, cells, found_list, rules.safe, rules.twice)
+        if rules.over:
+            cells = settle_tiers(cols, cells, found_list, rules.safe, rules.over)
+        else:
+            cells = settle(cols, cells, found_list, rules.safe, rules.twice)
         start = tuple(cols)
         start_found: Foundations = tuple(found_list)
         self.start = (start, cells, start_found)
@@ -275,6 +283,8 @@ class BestFirst:
         #: come first (the key sorts the two groups apart); else 0.
         self._first_pile = rules.real_columns if rules.real_columns < len(start) else 0
         key = key_of(start, cells, self._first_pile)
+        if rules.over:
+            key = ordered_key(start, cells)
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
         #: The searches sharing that set, this one among them; empty while
@@ -305,6 +315,9 @@ class BestFirst:
         self.best = value(rules.cards - sum(start_found), blocked, depth, empty,
                           len(cells) + parked(start, self._parking),
                           weights)
+        if rules.over:
+            self.best = tiers_value(start, cells, start_found, self._wanted(start_found),
+                                    self._blocked_of, rules.over, rules.top, weights)
         self.best_path: Path = None
         self.depth_first = weights.path == DEPTH_FIRST
         #: The open list, as a bucket queue: the positions waiting at each
@@ -368,7 +381,8 @@ class BestFirst:
         box = searches[0]._seen
         for search in searches[1:]:
             columns, cells, _ = search.start  # all it has seen: it is new
-            box[0].add(key_of(columns, cells, search._first_pile))
+            box[0].add(ordered_key(columns, cells) if search.move_rules.over
+                       else key_of(columns, cells, search._first_pile))
             search._seen = box
         group = list(searches)  # one list for all: a search may leave it
         for search in searches:
@@ -548,7 +562,15 @@ class BestFirst:
         cols: list[bytes] = waiting.key.split(separator)
         cells: bytes = cols.pop()
         key, found, path, move = waiting.key, waiting.found, waiting.path, waiting.move
-        if move is not None:
+        if move is not None and self.move_rules.over:
+            # Piles in tiers: every child was built when valued (``_build_tiers``).
+            moved = list(found)
+            cells = settle_tiers(cols, place(cols, cells, moved, move), moved,
+                                 self.move_rules.safe, self.move_rules.over)
+            found = tuple(moved)
+            key = ordered_key(cols, cells)
+            path = (move, path)
+        elif move is not None:
             if self._sends_up(cols, found, move):
                 # Built when its parent was expanded (``_build``), and its key
                 # added to the visited set then: built again, not checked.
@@ -678,6 +700,10 @@ class BestFirst:
         take whole runs, whether it makes one (``forms_whole_run``)."""
         if self.move_rules.whole_runs:
             return forms_whole_run(cols, move)
+        if self.move_rules.over:
+            # Piles in tiers: a move may free piles whose cards are then safe,
+            # and the heuristic reads the whole table; each child is built.
+            return True
         kind = move[0]
         if kind == COLUMN_TO_COLUMN:
             left = cols[move[1]][:-move[3]]
@@ -745,6 +771,8 @@ class BestFirst:
         """The value of the child of ``move``, built with its safe cards sent
         up and its key added to the visited set: None when another way
         reached it first. A win sets ``solved``."""
+        if self.move_rules.over:
+            return self._build_tiers(position, move)
         child = position.cols[:]
         child_found = list(position.found)
         needs = self.move_rules.safe
@@ -768,3 +796,23 @@ class BestFirst:
         return value(self.move_rules.cards - up, child_blocked,
                      depth_term(child_key, self._wanted(tuple(child_found))), child_empty,
                      len(child_cells) + parked(child, self._parking), self.weights)
+
+    def _build_tiers(self, position: Opened, move: CompactMove) -> float | None:
+        """``_build`` of piles in overlapping tiers (``interlock``): the piles
+        keep their places in the key, only free piles' cards go up unasked,
+        and the value is read off the whole table (``interlock.evaluate``)."""
+        rules = self.move_rules
+        child = position.cols[:]
+        child_found = list(position.found)
+        child_cells = place(child, position.cells, child_found, move)
+        child_cells = settle_tiers(child, child_cells, child_found, rules.safe, rules.over)
+        child_key = ordered_key(child, child_cells)
+        if not _is_new(self._table, self._plain, child_key):
+            return None
+        found = tuple(child_found)
+        if sum(found) == rules.cards:
+            self.solved = True
+            self.solution = (move, position.path)
+            return 0.0
+        return tiers_value(child, child_cells, found, self._wanted(found), self._blocked_of,
+                           rules.over, rules.top, self.weights)

@@ -121,6 +121,8 @@ def _replay(
         current = play(*current, move, rules)
         positions.append(current)
     target = states[second + 1]
+    if rules.over and current[:2] != target[:2]:
+        return None  # piles in tiers keep their places (``interlock``)
     real = rules.real_columns
     if key_of(current[0], current[1], real) != key_of(target[0], target[1], real):
         return None
