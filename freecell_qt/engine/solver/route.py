@@ -39,6 +39,7 @@ from freecell_qt.engine.rules.foundations import (
     InFours,
     TwiceRound,
     WholeRuns,
+    WithJokers,
 )
 
 
@@ -108,9 +109,12 @@ def compact_plays(rules: Rules) -> bool:
 
     Or the foundation is Footling's one foundation (``_fours_plays``).
     Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
+    Or they are Obstruction's, with two jokers (``_jokers_compact``).
     """
     if rules.foundation is FoundationBuild.RUNS:
         return _runs_compact(rules)
+    if rules.foundation is FoundationBuild.JOKERS:
+        return _jokers_compact(rules)
     if rules.foundation is FoundationBuild.TWICE and type(rules.foundation_rule) is TwiceRound:
         if rules.decks != 2 or rules.base is not Base.ACE or rules.column_wrap \
                 or rules.suit_cells:
@@ -164,6 +168,27 @@ def _runs_compact(rules: Rules) -> bool:
     move up, and sends every whole run at the foot of a column up unasked
     (``MoveRules.whole_runs``, ``state.settle_runs``)."""
     return (type(rules.foundation_rule) is WholeRuns and rules.decks == 1
+            and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
+            and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
+            and rules.sequence in _SEQUENCES
+            and not any(rules.builds_on(Card(13, suit), Card(1, other))
+                        for suit in Suit for other in Suit)
+            and not rules.reserve_rule.count
+            and _new_fields_at_default(rules.without_options()))
+
+
+def _jokers_compact(rules: Rules) -> bool:
+    """Whether the compact search plays a pack of one deck and two jokers
+    (``WithJokers`` itself, Obstruction) as the engine does: from the ace,
+    with ordinary cells, straight columns built in alternate colours (the
+    game whose jokers in a run were thought through, docs/rules.md,
+    Obstruction), options it knows, no reserve piles and no new field
+    switched on. Its state holds the jokers as cards 52 and 53, which land
+    on nothing and take nothing but lie in runs, and sends them up unasked
+    once the clubs, spades and hearts are complete (``MoveRules.jokers``,
+    ``state.settle_jokers``); a move onto an empty column counts that column
+    among its relays (``MoveRules.target_apart``)."""
+    return (type(rules.foundation_rule) is WithJokers and rules.decks == 1
             and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
             and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
             and rules.sequence in _SEQUENCES
