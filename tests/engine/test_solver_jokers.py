@@ -381,3 +381,10 @@ def test_its_wins_replay_to_a_win(deal: int) -> None:
     assert result.status == "solved"
     assert replays_to_win(start, OBSTRUCTION, result)
     assert _jokers_in_play(start) == 2
+
+
+def test_deal_32_is_proved_lost() -> None:
+    """Deal 32, which a walk of every position the engine's moves reach finds
+    lost (docs/rules.md, Obstruction): the compact search's proof agrees."""
+    start = Game.new(32, OBSTRUCTION).start
+    assert solve(start, OBSTRUCTION, max_nodes=400_000).status == "unsolvable"

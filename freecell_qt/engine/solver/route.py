@@ -7,7 +7,9 @@ decks' foundations, the second time round of a suit taking cards once the
 first is at the king: ``MoveRules.twice``), Footling's one foundation
 (``InFours``, held as foundations by suit that take a rank once all are at
 it: ``MoveRules.fours``), or whole runs (Spidercells' ``WholeRuns``, held
-as a count of runs up: ``MoveRules.whole_runs``), ranks that go round in the
+as a count of runs up: ``MoveRules.whole_runs``), or by suit with two jokers
+besides (Obstruction's ``WithJokers``, the jokers held as cards 52 and 53:
+``MoveRules.jokers``), ranks that go round in the
 columns exactly when they go round on the foundations, and the options it
 was written for. Stalactites and Clink have searches of
 their own (``by_rank``, ``by_colour``). Every other rule set goes to the
