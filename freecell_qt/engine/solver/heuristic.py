@@ -147,7 +147,7 @@ def targets(found: Sequence[int], w: Weights, fours: bool = False) -> Targets:
     rank not all up, and after them the rank above (``_fours_targets``)."""
     if fours:
         return _fours_targets(found, w)
-    wanted = [0.0] * 52
+    wanted = [0.0] * 54  # the jokers (``state.FIRST_JOKER``) are never wanted
     for index in range(len(found)):  # four a deck, foundation i of suit i % 4
         rank = found[index]  # cards up = the rank index of the next one
         if rank < 13:
@@ -164,7 +164,7 @@ def _fours_targets(found: Sequence[int], w: Weights) -> Targets:
     that rank are wanted next; each foundation's card of the rank above,
     the one it takes once they are up, comes after them. The C search's
     heuristic (``value_of``) reads them so too."""
-    wanted = [0.0] * 52
+    wanted = [0.0] * 54  # the jokers (``state.FIRST_JOKER``) are never wanted
     low = min(found)
     for index in range(len(found)):
         rank = found[index]

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from freecell_qt.engine.cards import Card, Suit, rank_from
+from freecell_qt.engine.cards import DECK_CARDS, JOKERS, Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
-from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns
+from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns, WithJokers
 from freecell_qt.engine.solver import interlock
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
@@ -23,6 +23,9 @@ from freecell_qt.engine.solver.piles import (
 )
 from freecell_qt.engine.solver.state import (
     FACE_DOWN,
+    FIRST_JOKER,
+    JOKER_NEEDS,
+    SECOND_JOKER,
     Columns,
     CompactMove,
     Foundations,
@@ -47,6 +50,19 @@ def _parents(rules: Rules) -> tuple[tuple[int, ...], ...]:
     return tuple(
         tuple(top for top in range(52) if rules.builds_on(_CARDS[card], _CARDS[top]))
         for card in range(52)
+    )
+
+
+@cache
+def _follows(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """For each of the 54 cards of a pack with jokers (``state.FIRST_JOKER``),
+    the cards it may lie on in a run that moves together (``Rules.follows``):
+    a ``Runs`` table read by ``follows`` rather than ``builds_on``, since a
+    joker counts in a run at its rank though it never lands on a column."""
+    cards = (*_CARDS, *JOKERS)
+    return tuple(
+        tuple(below for below in range(54) if rules.follows(cards[card], cards[below]))
+        for card in range(54)
     )
 
 
@@ -149,6 +165,7 @@ class MoveRules:
         "fills",
         "fours",
         "from_cell",
+        "jokers",
         "over",
         "parents",
         "pile_intake",
@@ -159,6 +176,7 @@ class MoveRules:
         "runs",
         "safe",
         "suit_cells",
+        "target_apart",
         "to_cell",
         "top",
         "twice",
@@ -242,6 +260,43 @@ class MoveRules:
         self.over: interlock.Over = (
             tuple(overlap.over(index) for index in range(columns)) if overlap.tiers else ())
         self.top = overlap.tiers[0] if overlap.tiers else columns
+        # How many empty columns a move onto an empty one leaves out of its
+        # relays: the target itself, but where it still relays (Obstruction,
+        # ``Rules.empty_target_relays``).
+        self.target_apart = 0 if rules.empty_target_relays else 1
+        # Obstruction's two jokers (``state.FIRST_JOKER``): the tables then
+        # hold 54 cards (``_with_jokers``).
+        self.jokers = rules.foundation is FoundationBuild.JOKERS \
+            and type(rules.foundation_rule) is WithJokers
+        if self.jokers:
+            self._with_jokers(rules)
+
+    def _with_jokers(self, rules: Rules) -> None:
+        """The tables made again for a pack of the deck and two jokers, cards
+        52 and 53 (``state.FIRST_JOKER``). A joker lands on nothing and
+        nothing lands on it (``Rules.builds_on``), so it has no parents and is
+        no card's parent, and no empty column takes it; but it may lie in a
+        run, as an ace or a 2 of its own colour (``Rules.follows``), so the
+        runs are measured by ``follows`` (``_follows``) while what lands
+        where still goes by ``builds_on``. It may go to a cell. It is safe as
+        soon as its foundation takes it (``state.JOKER_NEEDS``), and with its
+        needs the table of needs holds 54 cards, which tells ``settle`` to
+        send jokers up (``state.settle_jokers``). The state keeps no count
+        for the jokers' foundation, so a win is the deck's 52 cards up."""
+        plain = rules.without_options()
+        self.parents = (*self.parents, (), ())
+        follows = _follows(plain)
+        runs = RUNS.get(follows)
+        if runs is None:
+            runs = RUNS[follows] = Runs(follows)
+        self.runs = runs
+        self.fills = (*self.fills, False, False)
+        self.safe = (*self.safe, JOKER_NEEDS, JOKER_NEEDS)
+        self.cards = DECK_CARDS
+        count = range(self.column_count)
+        self.up_from_cell = [*self.up_from_cell, (1, FIRST_JOKER), (1, SECOND_JOKER)]
+        self.from_cell = [*self.from_cell, [(3, FIRST_JOKER, j) for j in count],
+                          [(3, SECOND_JOKER, j) for j in count]]
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
@@ -326,7 +381,7 @@ def legal_moves(
     free = rules.cell_count - len(cells)
     # The column each card tops, -1 for none: a table read by index, which
     # is cheaper than a dict of the tops.
-    tops = [-1] * 52
+    tops = [-1] * 54  # the deck's cards and the jokers (``state.FIRST_JOKER``)
     occupied: list[int] = []
     empties: list[int] = []
     twins: list[int] = []
@@ -341,7 +396,7 @@ def legal_moves(
             empties.append(i)
     empty_count = len(empties)
     to_occupied = rules.capacity[free][empty_count]
-    to_empty = rules.capacity[free][empty_count - 1]
+    to_empty = rules.capacity[free][empty_count - rules.target_apart]
     fills = rules.fills
     runs = rules.runs
     parents = rules.parents
@@ -543,5 +598,5 @@ def is_legal(
     if not rules.fits(source[-count], dest):
         return False
     free = rules.cell_count - len(cells)
-    empty = sum(1 for column in cols if not column) - (0 if dest else 1)
+    empty = sum(1 for column in cols if not column) - (0 if dest else rules.target_apart)
     return count <= rules.capacity[free][empty]

@@ -179,6 +179,8 @@ def supported(rules: MoveRules) -> bool:
         and not rules.face_down
         # And piles in overlapping tiers (``interlock``).
         and not rules.over
+        # So are Obstruction's jokers (``MoveRules.jokers``).
+        and not rules.jokers
     )
 
 

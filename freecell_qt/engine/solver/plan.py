@@ -264,10 +264,11 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     rule_class_of = rule_class(rules)
     if rules.real_columns < rules.column_count:
         return _without_compound(PLANS[rule_class_of, False])
-    if rules.face_down or rules.over:
-        # Face-down cards (Opera) and piles in tiers (``interlock``): Python
-        # alone (``native.supported``), and no compound moves, whose
-        # searches neither turn a card up nor know what blocks a pile.
+    if rules.face_down or rules.over or rules.jokers:
+        # Face-down cards (Opera), piles in tiers (``interlock``) and jokers:
+        # Python alone (``native.supported``), and no compound moves, whose
+        # searches neither turn a card up, nor know what blocks a pile, nor
+        # know jokers.
         return _without_compound(PLANS[rule_class_of, False])
     if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
         return ROOMY_DECKS

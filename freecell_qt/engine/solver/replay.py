@@ -19,12 +19,15 @@ from freecell_qt.engine.solver.state import (
     COLUMN_TO_CELL,
     COLUMN_TO_COLUMN,
     COLUMN_UP,
+    FIRST_JOKER,
     RUN_LENGTH,
     CompactMove,
     SafeNeeds,
     compact_card,
+    deck_counts,
     fours_ranks,
     is_safe,
+    jokers_go_up,
     ranks_of,
     send_up,
     whole_run_at_foot,
@@ -66,7 +69,7 @@ class _Table:
         ]
         self.cells = [None if card is None else compact_card(card, base)
                       for card in position.cells]
-        self.found = list(ranks_of(position.counts, twice))
+        self.found = list(ranks_of(deck_counts(position.counts), twice))
         self.moves: list[Move] = []
         self.column_up, self.cell_up = _COLUMN_UP, _CELL_UP
         if len(position.foundations) == 1:
@@ -109,11 +112,33 @@ class _Table:
                         best, where, in_cell = card, index, False
                         break
             if best < 0:
+                if len(needs) > FIRST_JOKER and self.settle_jokers():
+                    continue
                 return
             if in_cell:
                 self.up_cell(where)
             else:
                 self.up_column(where)
+
+    def settle_jokers(self) -> bool:
+        """Where the pack has jokers (``needs`` of 54 cards, Obstruction),
+        send up one joker in a cell or at the foot of a column once their
+        foundation takes them, as the search did silently
+        (``state.settle_jokers``); whether one went up. The engine's move
+        up names no foundation: a joker goes to the jokers' own."""
+        if not jokers_go_up(self.found):
+            return False
+        for index, card in enumerate(self.cells):
+            if card is not None and card >= FIRST_JOKER:
+                self.cells[index] = None
+                self.moves.append(self.cell_up[index])
+                return True
+        for index, column in enumerate(self.columns):
+            if column and column[-1] >= FIRST_JOKER:
+                column.pop()
+                self.moves.append(self.column_up[index])
+                return True
+        return False
 
     def settle_runs(self) -> None:
         """Where the foundations take whole runs (``state.WHOLE_RUNS``), send

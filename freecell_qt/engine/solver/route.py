@@ -7,7 +7,9 @@ decks' foundations, the second time round of a suit taking cards once the
 first is at the king: ``MoveRules.twice``), Footling's one foundation
 (``InFours``, held as foundations by suit that take a rank once all are at
 it: ``MoveRules.fours``), or whole runs (Spidercells' ``WholeRuns``, held
-as a count of runs up: ``MoveRules.whole_runs``), ranks that go round in the
+as a count of runs up: ``MoveRules.whole_runs``), or by suit with two jokers
+besides (Obstruction's ``WithJokers``, the jokers held as cards 52 and 53:
+``MoveRules.jokers``), ranks that go round in the
 columns exactly when they go round on the foundations, cards dealt face
 down (Opera: ``MoveRules.face_down``), and the options it was written
 for. Stalactites and Clink have searches of their own (``by_rank``,
@@ -40,6 +42,7 @@ from freecell_qt.engine.rules.foundations import (
     InFours,
     TwiceRound,
     WholeRuns,
+    WithJokers,
 )
 from freecell_qt.engine.rules.options import Tableau
 from freecell_qt.engine.rules.overlaps import SARLACC_TIERS, Interlocking
@@ -116,9 +119,12 @@ def compact_plays(rules: Rules) -> bool:
     Or the foundations are ``WholeRuns`` itself (``_runs_compact``).
     Or cards are dealt face down (Opera, ``_face_down_compact``).
     Or the piles lie in Sarlacc's overlapping tiers (``_interlock_compact``).
+    Or they are Obstruction's, with two jokers (``_jokers_compact``).
     """
     if rules.foundation is FoundationBuild.RUNS:
         return _runs_compact(rules)
+    if rules.foundation is FoundationBuild.JOKERS:
+        return _jokers_compact(rules)
     if rules.foundation is FoundationBuild.TWICE and type(rules.foundation_rule) is TwiceRound:
         if rules.decks != 2 or rules.base is not Base.ACE or rules.column_wrap \
                 or rules.suit_cells:
@@ -223,6 +229,27 @@ def _face_down_compact(rules: Rules) -> bool:
             and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
             and not rules.suit_cells and not rules.reserve_rule.count
             and _new_fields_at_default(rules.without_options(), frozenset({"face_down"})))
+
+
+def _jokers_compact(rules: Rules) -> bool:
+    """Whether the compact search plays a pack of one deck and two jokers
+    (``WithJokers`` itself, Obstruction) as the engine does: from the ace,
+    with ordinary cells, straight columns built in alternate colours (the
+    game whose jokers in a run were thought through, docs/rules.md,
+    Obstruction), options it knows, no reserve piles and no new field
+    switched on. Its state holds the jokers as cards 52 and 53, which land
+    on nothing and take nothing but lie in runs, and sends them up unasked
+    once the clubs, spades and hearts are complete (``MoveRules.jokers``,
+    ``state.settle_jokers``); a move onto an empty column counts that column
+    among its relays (``MoveRules.target_apart``)."""
+    return (type(rules.foundation_rule) is WithJokers and rules.decks == 1
+            and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
+            and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
+            and rules.sequence in _SEQUENCES
+            and not any(rules.builds_on(Card(13, suit), Card(1, other))
+                        for suit in Suit for other in Suit)
+            and not rules.reserve_rule.count
+            and _new_fields_at_default(rules.without_options()))
 
 
 def route(rules: Rules) -> Route:

@@ -94,7 +94,7 @@ OPEN_LIMIT = 60_000
 #: (see ``visited``): a ``set`` is faster, the table far smaller.
 PACK_AFTER = 50_000
 #: Each card as a one-byte ``bytes``, to append to a column.
-CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
+CARD_BYTES: Final = tuple(bytes((card,)) for card in range(54))  # jokers too
 #: The separator of a key's parts, as ``bytes``.
 SEPARATOR_BYTES: Final = bytes((SEPARATOR,))
 #: A column with no wanted card in it (``_Figures.lying``), shared.

@@ -59,6 +59,21 @@ WHOLE_RUNS: Final[SafeNeeds] = ()
 RUN_LENGTH: Final = 13
 #: Whether each card is red: diamonds and hearts (suits 1 and 2).
 RED: Final = tuple(card & 3 in (1, 2) for card in range(52))
+#: Obstruction's jokers in the compact state: cards 52 and 53 (the engine's
+#: ``Card.index``), compact rank 13, above every card of the deck, so no
+#: foundation of a suit takes one and ``legal_moves`` never sends one up
+#: (its ceiling is the king). The state keeps no count for their foundation:
+#: a joker up is a joker no longer in play, and it goes up unasked, as soon
+#: as the clubs, spades and hearts are at the king (``JOKER_NEEDS``,
+#: ``settle_jokers``), so a position with every deck card up has none left.
+FIRST_JOKER: Final = 52
+SECOND_JOKER: Final = 53
+#: The foundations the jokers wait for (``WithJokers.jokers_wanted``):
+#: clubs, hearts and spades; the diamonds are not asked. The jokers' entries
+#: in the table of safe needs (``MoveRules.jokers``), which then holds 54
+#: cards: ``settle`` and ``replay`` read that length as the sign that the
+#: game has jokers, and ``is_safe`` asks ``jokers_go_up`` of a joker.
+JOKER_NEEDS: Final = (0, 2, 3)
 
 # Compact moves, as tuples whose first item is the kind:
 COLUMN_UP = 0  # (0, column)
@@ -83,7 +98,10 @@ _FACE_UP_BYTES: Final = tuple(bytes((code & ~FACE_DOWN,)) for code in range(128)
 
 def compact_card(card: Card, base: int = 1) -> int:
     """A card as the search holds it: ``place * 4 + suit``, its place on the
-    foundation counted from ``base`` (from the ace, Microsoft's number)."""
+    foundation counted from ``base`` (from the ace, Microsoft's number). A
+    joker (Obstruction) is its own ``deck_index``, 52 or 53 (``FIRST_JOKER``)."""
+    if card.is_joker:
+        return card.deck_index
     return (place_from(base, card.rank) - 1) * 4 + card.suit
 
 
@@ -101,7 +119,17 @@ def from_position(position: Position, twice: bool = False) -> tuple[Columns, byt
         columns = face_down_columns(columns, position.down)
     if len(position.foundations) == 1:
         return columns, cells, fours_ranks(position.foundations[0], position.decks)
-    return columns, cells, ranks_of(position.counts, twice)
+    return columns, cells, ranks_of(deck_counts(position.counts), twice)
+
+
+def deck_counts(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """The counts of the foundations the compact state holds: all but the
+    jokers' (Obstruction's fifth), whose jokers are simply not in play
+    (``FIRST_JOKER``). Four a deck otherwise, so a count past a multiple
+    of four is the jokers' foundation."""
+    if len(counts) % 4 == 1:
+        return counts[:-1]
+    return counts
 
 
 def face_down_columns(columns: Columns, down: tuple[int, ...]) -> Columns:
@@ -181,6 +209,8 @@ def goes_up(card: int, found: list[int] | Foundations, twice: bool = False,
     ``fours_ranks``) takes a card only once every card of the rank below it
     is up: every foundation, of every suit and deck, holds its rank."""
     rank = card >> 2
+    if rank == 13:  # a joker goes up only unasked (``settle_jokers``)
+        return False
     index = card & 3
     if fours and min(found) < rank:
         return False
@@ -339,6 +369,8 @@ def is_safe(card: int, found: list[int] | Foundations, needs: SafeNeeds,
     if not needs:  # whole runs (``WHOLE_RUNS``): no card alone goes up
         return False
     rank = card >> 2
+    if rank == 13:  # a joker (``FIRST_JOKER``): always safe once it may go up
+        return jokers_go_up(found)
     if twice:
         if found[card & 3] != 13 or found[(card & 3) + 4] != rank:
             return False
@@ -406,7 +438,39 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
                     continue
                 found[suit] = rank + 1
                 progress = True
+    if len(needs) > FIRST_JOKER:
+        return settle_jokers(columns, cells, found, needs)
     return cells
+
+
+def jokers_go_up(found: list[int] | Foundations) -> bool:
+    """Whether the jokers' foundation takes a joker: the clubs, hearts and
+    spades are at the king (``JOKER_NEEDS``, ``WithJokers.jokers_wanted``)."""
+    return found[0] == 13 and found[2] == 13 and found[3] == 13
+
+
+def settle_jokers(columns: list[bytes], cells: bytes, found: list[int],
+                  needs: SafeNeeds) -> bytes:
+    """``settle``'s last step where the pack has jokers (Obstruction): once
+    their foundation takes them, send up every joker in a cell or at the foot
+    of a column, as the engine's safe auto-move does (a joker is always safe:
+    nothing goes on it and it goes on nothing), and settle again what a
+    joker leaving a column shows. The jokers' foundation holds no count in
+    the state: a joker up is one no longer in play."""
+    if not jokers_go_up(found):
+        return cells
+    cells = cells.replace(_JOKER_BYTES[0], b"").replace(_JOKER_BYTES[1], b"")
+    shown = False
+    for index, column in enumerate(columns):
+        while column and column[-1] >= FIRST_JOKER:
+            column = columns[index] = column[:-1]
+            shown = True
+    if shown:
+        return settle(columns, cells, found, needs)
+    return cells
+
+
+_JOKER_BYTES: Final = (bytes((FIRST_JOKER,)), bytes((SECOND_JOKER,)))
 
 
 def _settle_decks(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeeds,
