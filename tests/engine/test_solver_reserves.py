@@ -28,6 +28,7 @@ from freecell_qt.engine.solver.heuristic import Weights, depth_term, targets, to
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.piles import TAKES_ONE_CARD, parked
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
@@ -488,3 +489,19 @@ def test_the_c_search_refuses_compound_moves_beside_piles() -> None:
     move_rules = MoveRules.of(rules, rules.pile_count)
     with pytest.raises(ValueError, match="piles"):
         CompiledSearch(*from_position(Game.new(1, rules).start), move_rules, compound=True)
+
+
+@needs_c
+@pytest.mark.parametrize("game", [Preset.NEEDLE, Preset.HAYSTACK])
+def test_a_par_of_a_one_deck_game_with_a_pile_replays_to_a_win(game: Preset) -> None:
+    """The par's searches in C play the one-deck games with a pile: a win no
+    longer than Solve's, which replays move for move."""
+    rules = Rules.preset(game)
+    assert improves(MoveRules.of(rules, rules.pile_count))
+    position = Game.new(1, rules).start
+    found = par(position, rules, 20_000)
+    assert found.status == "solved" and len(found.moves) <= found.solve_length
+    played = Game(rules, position, automove=False)
+    for move in found.moves:
+        played.play(move)
+    assert played.is_won
