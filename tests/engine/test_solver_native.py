@@ -71,9 +71,12 @@ RULE_SETS = [
 #: 12 cells any card may use, ranks that do not go round and foundations by
 #: suit (foundations by rank are walked by solver/by_rank instead); the
 #: others play in Python only. A one-deck game with more cells than the
-#: one-deck build holds plays in the other.
+#: one-deck build holds plays in the other. The games with reserve piles,
+#: whose positions hold the piles after the columns, have tests of their own
+#: (``test_solver_reserves.py``).
 RULE_SETS = [rules for rules in [*RULE_SETS, Rules(Preset.CUSTOM, 10)]
-             if compact_plays(rules) and native.supported(MoveRules.of(rules, rules.columns))]
+             if compact_plays(rules) and native.supported(MoveRules.of(rules, rules.columns))
+             and rules.pile_count == rules.columns]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

@@ -7,7 +7,9 @@ Its moves must be the engine's: along random games, the positions its moves
 reach are those the engine's legal moves reach, every compact move replays
 through ``Game.play``, the cards it sends up unasked are safe by the
 engine's rule, piles and columns are each interchangeable within their own
-group only, and its wins replay to a win.
+group only, and its wins replay to a win. The search in C plays the piles
+too: its moves, children, keys and heuristic values are the Python code's,
+its proofs walk the same positions, and its wins replay in the engine.
 """
 
 from __future__ import annotations
@@ -21,18 +23,30 @@ from freecell_qt.engine import Card, Game, IllegalMoveError, Move, Position, Pre
 from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.options import Reserves
 from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves, resolve
-from freecell_qt.engine.solver import Route, native, route, solve
-from freecell_qt.engine.solver.heuristic import depth_term, targets, totals, value
+from freecell_qt.engine.solver import PROVER, Route, native, route, solve
+from freecell_qt.engine.solver.heuristic import Weights, depth_term, targets, totals, value
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
+from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.piles import TAKES_ONE_CARD, parked
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
-from freecell_qt.engine.solver.state import Columns, Foundations, from_position, key_of
+from freecell_qt.engine.solver.state import (
+    Columns,
+    Foundations,
+    canonical,
+    from_position,
+    key_of,
+    settle,
+)
 from freecell_qt.engine.solver.state import is_safe as compact_safe
+from tests.boards import scatter
 from tests.engine.test_solver_decks import replays_to_win
 from tests.fc_solve import fc_solve_options
+
+needs_c = pytest.mark.skipif(not native.AVAILABLE, reason="installed without a C compiler")
 
 GAMES = (Preset.NEEDLE, Preset.HAYSTACK, Preset.PITCHFORK, Preset.LIMPOPO,
          Preset.HEADQUARTERS)
@@ -72,15 +86,18 @@ def _compact_children(state: State, move_rules: MoveRules
 
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
-def test_the_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
+def test_the_games_go_to_the_compact_search_in_c_without_compound_moves(rules: Rules) -> None:
+    """The plan of the games' class, in C where it was built, but without the
+    searches of compound moves, which know no piles."""
     assert route(rules) is Route.COMPACT
     move_rules = MoveRules.of(rules, rules.pile_count)
     assert move_rules.real_columns == rules.columns
-    assert not native.supported(move_rules)
-    plan = plan_for(move_rules, True)
-    assert not plan.compiled and plan.opening is None
+    assert native.supported(move_rules) == native.AVAILABLE
+    python, in_c = plan_for(move_rules, False), plan_for(move_rules, True)
+    assert not python.compiled and python.opening is None
+    assert in_c.compiled
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
-               for share in plan.members)
+               for share in (*python.members, *in_c.members))
     # fc-solve has no reserve piles: it would play another game.
     assert fc_solve_options(rules) is None
 
@@ -265,3 +282,226 @@ def test_a_child_valued_in_place_has_the_value_of_the_child_built(rules: Rules) 
     assert checked
     assert (search._parking > 0) == (rules.reserve_rule.dealt > 0
                                      and move_rules.pile_intake == TAKES_ONE_CARD)
+
+
+# ---- the search in C ----
+
+State3 = tuple[Columns, bytes, Foundations]
+
+
+def _core(move_rules: MoveRules, weights: Weights) -> object:
+    """A C search of ``move_rules`` with ``weights``, for its ``children``,
+    ``key`` and ``value`` of any position."""
+    return CompiledSearch((b"",) * move_rules.column_count, b"", (13,) * (4 * move_rules.decks),
+                          move_rules, 1 << 12, weights).core
+
+
+def _agree(cores: list[tuple[Weights, object]], state: State3, move_rules: MoveRules) -> None:
+    """The C search's moves from the settled ``state`` (every move, and those
+    that keep runs whole), in the Python code's order, its children, its key
+    and its heuristic values (the Python search's value of the start, with
+    the parked cards where piles park them) are the Python code's."""
+    columns, cells, found = state
+    core = cores[0][1]
+    for complete in (True, False):
+        moves = compact_moves(columns, cells, found, move_rules, complete)
+        children = core.children(columns, cells, found, complete)  # type: ignore[attr-defined]
+        assert [move for move, _ in children] == moves, complete
+        assert [child for _, child in children] \
+            == [play(columns, cells, found, move, move_rules) for move in moves]
+    assert core.key(columns, cells) == key_of(columns, cells,  # type: ignore[attr-defined]
+                                              move_rules.real_columns)
+    for weights, weighted in cores:
+        python = BestFirst(columns, cells, found, move_rules, weights, complete=True).best
+        assert weighted.value(columns, cells, found) == pytest.approx(python)  # type: ignore[attr-defined]
+
+
+def _cores(move_rules: MoveRules) -> list[tuple[Weights, object]]:
+    return [(weights, _core(move_rules, weights)) for weights in (FIRST_WEIGHTS, PROVER)]
+
+
+@needs_c
+@pytest.mark.parametrize("rules", CASES, ids=IDS)
+def test_the_c_search_s_moves_children_keys_and_values_are_the_python_code_s(rules: Rules
+                                                                           ) -> None:
+    """Along random games from the deal: every move of the C search, in the
+    Python code's order, its child, the key that sorts columns and piles
+    apart and the heuristic's value (piles read as columns, cards parked in
+    a dealt pile as cards in the cells) are those of the Python search."""
+    rng = random.Random(rules.pile_count * 7 + rules.cells)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    cores = _cores(move_rules)
+    compared = into_piles = 0
+    for deal in range(1, 4):
+        state = from_position(Game.new(deal, rules).start, move_rules.twice)
+        columns, ranks = list(state[0]), list(state[2])
+        cells = settle(columns, state[1], ranks, move_rules.safe, move_rules.twice)
+        state = (tuple(columns), cells, tuple(ranks))
+        for _ in range(100):
+            _agree(cores, state, move_rules)
+            compared += 1
+            moves = compact_moves(*state, move_rules, True)
+            if not moves:
+                break
+            onto = [move for move in moves if move[0] in (3, 4)
+                    and move[2] >= move_rules.real_columns]
+            move = rng.choice(onto if onto and rng.random() < 0.3 else moves)
+            into_piles += move in onto
+            state = play(*state, move, move_rules)
+    assert compared >= 100
+    assert into_piles or move_rules.pile_intake == 0
+
+
+def _scattered(rng: random.Random, rules: Rules, move_rules: MoveRules, most: int) -> State3:
+    """A settled layout no game need reach: foundations at any height, at
+    most ``most`` cards left scattered over the columns, piles and cells."""
+    ranks = [rng.randrange(14) for _ in range(4 * rules.decks)]
+    while sum(13 - rank for rank in ranks) > most:
+        rising = rng.choice([index for index, rank in enumerate(ranks) if rank < 13])
+        ranks[rising] += 1
+    ranks = list(canonical(tuple(ranks)))
+    left = [rank * 4 + (index & 3) for index in range(len(ranks))
+            for rank in range(ranks[index], 13)]
+    rng.shuffle(left)
+    columns, held = scatter(rng, left, move_rules.column_count, rules.cells)
+    piles = [bytes(column) for column in columns]
+    cells = settle(piles, bytes(sorted(held)), ranks, move_rules.safe, move_rules.twice)
+    return tuple(piles), cells, tuple(ranks)
+
+
+@needs_c
+@pytest.mark.parametrize("rules", CASES, ids=IDS)
+def test_any_layout_has_the_python_code_s_moves_children_keys_and_values(rules: Rules) -> None:
+    """Layouts no game need reach: long piles, many empty columns and piles,
+    full cells; the C search agrees with the Python code there as well."""
+    rng = random.Random(rules.pile_count * 11 + rules.cells)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    cores = _cores(move_rules)
+    for _ in range(150):
+        _agree(cores, _scattered(rng, rules, move_rules, rng.randrange(1, 60)), move_rules)
+
+
+@needs_c
+@pytest.mark.parametrize(("game", "deal"), [
+    (Preset.PITCHFORK, 5), (Preset.PITCHFORK, 13), (Preset.PITCHFORK, 17),
+    (Preset.HAYSTACK, 21), (Preset.HAYSTACK, 115), (Preset.HAYSTACK, 121),
+])
+def test_deals_lost_are_proved_lost_in_c_over_the_python_prover_s_positions(
+        game: Preset, deal: int) -> None:
+    """Pitchfork 5, 13 and 17 and Haystack 21 are lost (docs/rules.md: a walk
+    of every position the engine's moves reach), and Haystack 115 and 121 by
+    the compact search: the prover in C walks every position the Python
+    prover walks, the same number (the C search counts the start apart),
+    and proves them lost. Haystack's pile takes cards back, so a card moved
+    between a column and the pile makes a position that differs from
+    another only in which holds what: counted apart in both."""
+    rules = Rules.preset(game)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    start = from_position(Game.new(deal, rules).start)
+    in_c = CompiledSearch(*start, move_rules, weights=PROVER)
+    while not in_c.run(10_000):
+        pass
+    python = BestFirst(*start, move_rules, PROVER, complete=True)
+    while python.waiting and not python.run(10_000):
+        pass
+    assert in_c.proves and python.exhausted and not in_c.solved
+    assert in_c.expanded == python.expanded - 1
+
+
+def _red_cards(rng: random.Random, move_rules: MoveRules) -> State3:
+    """Black cards all up, hearts and diamonds from the 5 on shuffled over
+    the real columns, none empty, with the piles empty: nothing builds on
+    anything under alternate colours, so whether the 5s come out depends on
+    the room in the piles alone, and many such layouts are lost."""
+    red = [rank * 4 + suit for suit in (1, 2) for rank in range(4, 13)]
+    rng.shuffle(red)
+    real = move_rules.real_columns
+    cuts = sorted(rng.sample(range(1, len(red)), real - 1))
+    columns = [bytes(red[a:b]) for a, b in zip([0, *cuts], [*cuts, len(red)], strict=True)]
+    columns += [b""] * (move_rules.column_count - real)
+    ranks = [13, 4, 4, 13]
+    cells = settle(columns, b"", ranks, move_rules.safe, move_rules.twice)
+    return tuple(columns), cells, tuple(ranks)
+
+
+@needs_c
+def test_lost_layouts_are_walked_over_the_python_prover_s_positions() -> None:
+    """Four columns and six piles that take a run while empty: a column's
+    run moved whole to an empty pile leaves a position of the same cards
+    in a pile rather than a column, which both searches must count apart.
+    Where the prover in C proves a layout lost, the Python prover walks as
+    many positions (the C search counts the start apart); where it wins,
+    so does the Python prover."""
+    rules = Rules(Preset.CUSTOM, 0, columns=4, reserves=Reserves.RUNS)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    rng = random.Random(1)
+    lost = 0
+    for _ in range(30):
+        state = _red_cards(rng, move_rules)
+        in_c = CompiledSearch(*state, move_rules, weights=PROVER)
+        while not in_c.run(10_000):
+            pass
+        python = BestFirst(*state, move_rules, PROVER, complete=True)
+        while python.waiting and not python.run(10_000):
+            pass
+        assert in_c.solved == python.solved
+        if not in_c.solved:
+            assert in_c.proves and python.exhausted
+            assert in_c.expanded == python.expanded - 1
+            lost += 1
+    assert lost >= 3
+
+
+#: A deal of each game that the prover in C (depth first) or its best-first
+#: search (over the moves that keep runs whole) wins within a few thousand
+#: positions.
+C_WINS = [(rules, deal, greedy) for rules, deals in zip(CASES, [
+    (1, 1), (2, 2), (2, 2), (None, 2), (3, 8), (1, 1), (1, 1)], strict=True)
+    for greedy, deal in enumerate(deals) if deal is not None]
+
+
+@needs_c
+@pytest.mark.parametrize(("rules", "deal", "greedy"), C_WINS,
+                         ids=[f"{rules.title}-{rules.pile_count}-{deal}-{greedy}"
+                              for rules, deal, greedy in C_WINS])
+def test_the_c_search_s_wins_replay_to_a_win_in_the_engine(rules: Rules, deal: int,
+                                                           greedy: bool) -> None:
+    """Depth first or best first, its win, made shorter, replays move for
+    move through ``Game.play``."""
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    position = Game.new(deal, rules).start
+    search = CompiledSearch(*from_position(position, move_rules.twice), move_rules,
+                            1 << 18, FIRST_WEIGHTS if greedy else PROVER, weight=1,
+                            greedy=bool(greedy), complete=not greedy)
+    while not search.run(20_000) and search.expanded < 100_000:
+        pass
+    assert search.solved
+    game = Game(rules, position, automove=False)
+    for move in engine_moves(position, search.way(), move_rules.safe):
+        game.play(move)
+    assert game.is_won
+
+
+@needs_c
+def test_the_c_search_refuses_compound_moves_beside_piles() -> None:
+    """Its compound moves know no piles (``plan_for`` leaves them out)."""
+    rules = Rules.preset(Preset.LIMPOPO)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    with pytest.raises(ValueError, match="piles"):
+        CompiledSearch(*from_position(Game.new(1, rules).start), move_rules, compound=True)
+
+
+@needs_c
+@pytest.mark.parametrize("game", [Preset.NEEDLE, Preset.HAYSTACK])
+def test_a_par_of_a_one_deck_game_with_a_pile_replays_to_a_win(game: Preset) -> None:
+    """The par's searches in C play the one-deck games with a pile: a win no
+    longer than Solve's, which replays move for move."""
+    rules = Rules.preset(game)
+    assert improves(MoveRules.of(rules, rules.pile_count))
+    position = Game.new(1, rules).start
+    found = par(position, rules, 20_000)
+    assert found.status == "solved" and len(found.moves) <= found.solve_length
+    played = Game(rules, position, automove=False)
+    for move in found.moves:
+        played.play(move)
+    assert played.is_won

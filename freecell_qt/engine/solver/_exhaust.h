@@ -164,7 +164,20 @@ typedef struct {
      * rank. Every card it takes is safe: the needs ask that of the lowest
      * foundation of every suit. */
     int fours;
+    /* Reserve piles after the real columns (``piles``): the index of the
+     * first, ``columns`` for none; what a pile takes (``pile_intake``: one
+     * of the TAKES_ below) and holds (``pile_room``), whether a run leaves
+     * it at once (``pile_runs``), and where the cards the heuristic counts
+     * as cells in use start (``parking``: ``MoveRules.pile_parks``, 0 for
+     * none). */
+    int first_pile, pile_intake, pile_room, pile_runs, parking;
 } Rules;
+
+/* What a pile takes, as ``piles`` numbers it: nothing, one card at a time
+ * up to its room, any run while empty. */
+#define TAKES_NOTHING 0
+#define TAKES_ONE_CARD 1
+#define TAKES_RUN_WHEN_EMPTY 2
 
 /* A position waiting in the best-first search's open list. */
 typedef struct {

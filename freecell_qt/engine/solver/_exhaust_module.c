@@ -139,6 +139,32 @@ static PyObject *position_tuple(const Rules *r, const State *s)
                          (Py_ssize_t)v.cells, found);
 }
 
+/* The reserve piles (``piles``) of ``r``, whose columns are set: after the
+ * first ``first_pile`` columns (-1: none). Compound moves and foundations
+ * that take whole runs or go by Footling's one foundation know no piles. */
+static int read_piles(Rules *r, int first_pile, int intake, int room, int runs, int parking,
+                      int compound)
+{
+    if (first_pile < 0)
+        first_pile = r->columns;
+    if (first_pile < 1 || first_pile > r->columns || intake < TAKES_NOTHING ||
+        intake > TAKES_RUN_WHEN_EMPTY || room < 0 || room > 255 ||
+        (parking && parking != first_pile)) {
+        PyErr_SetString(PyExc_ValueError, "piles: first_pile, pile_intake, pile_room or parking");
+        return -1;
+    }
+    if (first_pile < r->columns && (compound || r->runs || r->fours)) {
+        PyErr_SetString(PyExc_ValueError, "piles: no compound moves, foundations by suit");
+        return -1;
+    }
+    r->first_pile = first_pile;
+    r->pile_intake = intake;
+    r->pile_room = room;
+    r->pile_runs = runs;
+    r->parking = parking;
+    return 0;
+}
+
 /* ---- the type ---- */
 
 static void release_memory(Exhaust *self)
@@ -155,7 +181,9 @@ static void release_memory(Exhaust *self)
 static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents", "fills",
                              "capacity", "needs", "most_slots", "weights", "most_path",
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
-                             "compound", "beam", "decks", "twice", "fours", "runs", NULL};
+                             "compound", "beam", "decks", "twice", "fours", "runs",
+                             "first_pile", "pile_intake", "pile_room", "pile_runs", "parking",
+                             NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
@@ -164,16 +192,19 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     Py_ssize_t most_slots, most_path = 64 << 20, most_open = 60000, beam = 0;
     int decks = 1, twice = 0, fours = 0, runs = 0;
     int greedy = 0, complete = 1, compound = 0;
+    int first_pile = -1, pile_intake = TAKES_NOTHING, pile_room = 0, pile_runs = 0, parking = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnippp", init_names,
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipi",
+                                     init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
                                      &path_cost, &most_open, &seed, &jitter, &compound,
-                                     &beam, &decks, &twice, &fours, &runs))
+                                     &beam, &decks, &twice, &fours, &runs, &first_pile,
+                                     &pile_intake, &pile_room, &pile_runs, &parking))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -240,6 +271,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     r->fours = fours;
     r->runs = runs;
     r->cards = CARDS * decks;
+    if (read_piles(r, first_pile, pile_intake, pile_room, pile_runs, parking, compound) < 0)
+        return -1;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
         read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
@@ -431,6 +464,21 @@ static PyObject *Exhaust_key(Exhaust *self, PyObject *args)
     return PyBytes_FromStringAndSize((const char *)key, size);
 }
 
+/* The heuristic's value of a position under the search's weights
+ * (``value_of``), for the tests to hold to ``heuristic.value``. */
+static PyObject *Exhaust_value(Exhaust *self, PyObject *args)
+{
+    PyObject *columns, *cells, *found;
+    if (!PyArg_ParseTuple(args, "OOO", &columns, &cells, &found))
+        return NULL;
+    State s;
+    if (state_of(&self->rules, columns, cells, found, &s) < 0)
+        return NULL;
+    View v;
+    view_of(&self->rules, &s, &v);
+    return PyFloat_FromDouble(value_of(&self->rules, &s, &v));
+}
+
 static PyObject *Exhaust_run(Exhaust *self, PyObject *arg)
 {
     long long budget = PyLong_AsLongLong(arg);
@@ -503,6 +551,8 @@ static PyMethodDef Exhaust_methods[] = {
      "Every move from a position and the position after it, as (move, (columns, cells, "
      "foundations)); with compound, every compound move, as (moves, position)."},
     {"key", (PyCFunction)Exhaust_key, METH_VARARGS, "The visited-set key of a position."},
+    {"value", (PyCFunction)Exhaust_value, METH_VARARGS,
+     "The heuristic's value of a position (columns, cells, foundations) under the weights."},
     {"shortcut", (PyCFunction)(void (*)(void))Exhaust_shortcut, METH_VARARGS | METH_KEYWORDS,
      "A way through from the start made shorter: from each position, the move (or with "
      "pairs, the two moves) that land furthest along it."},

@@ -10,7 +10,9 @@
  *
  * A position is a byte string: each column's cards bottom to top and a
  * separator (255), then the cells, sorted. Columns stay in table order, so a
- * path's moves name real columns.
+ * path's moves name real columns. Reserve piles (``piles``) follow the real
+ * columns as columns of their own (``Rules.first_pile``): their moves are
+ * those of ``piles.pile_moves``, and the key sorts them apart.
  */
 #include "_exhaust.h"
 
@@ -44,7 +46,7 @@ static int onto_twins(const Rules *r, const State *s, const View *v, const int *
     for (int t = 0; t < twin_count; t++) {
         int j = twins[t];
         uint8_t top = s->b[v->start[j] + v->len[j] - 1];
-        for (int i = 0; i < r->columns; i++) {
+        for (int i = 0; i < r->first_pile; i++) {
             int size = v->len[i];
             if (i == j || !size)
                 continue;
@@ -67,6 +69,10 @@ static int onto_twins(const Rules *r, const State *s, const View *v, const int *
 }
 #endif
 
+static int pile_ups(const Rules *r, const State *s, const View *v, Move *out);
+static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, int complete,
+                      int free, int first_empty, int to_occupied, int to_empty);
+
 /* The moves of ``legal_moves``, in its order: every move when ``complete``,
  * else without those that break up a run. A card two columns top (copies,
  * with several decks) names the first of them in ``tops``; the moves onto
@@ -81,7 +87,12 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
     int twins[MAX_COLUMNS], twin_count = 0;
 #endif
     memset(tops, -1, sizeof tops);
-    for (int i = 0; i < r->columns; i++) {
+    /* With reserve piles, the moves up from them come first, and the moves
+     * of the real columns alone follow (``piles.pile_moves``). */
+    int real = r->first_pile;
+    if (real < r->columns)
+        n = pile_ups(r, s, v, out);
+    for (int i = 0; i < real; i++) {
         if (v->len[i]) {
             uint8_t top = s->b[v->start[i] + v->len[i] - 1];
 #if DECKS > 1
@@ -103,14 +114,14 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
         if (taker(r, s->found, card) >= 0)
             out[n++] = (Move){1, card, 0, 0};
     }
-    for (int i = 0; i < r->columns && !r->runs; i++) {
+    for (int i = 0; i < real && !r->runs; i++) {
         if (!v->len[i])
             continue;
         uint8_t top = s->b[v->start[i] + v->len[i] - 1];
         if (taker(r, s->found, top) >= 0)
             out[n++] = (Move){0, (uint8_t)i, 0, 0};
     }
-    for (int i = 0; i < r->columns; i++) {
+    for (int i = 0; i < real; i++) {
         int size = v->len[i];
         if (!size)
             continue;
@@ -158,6 +169,8 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
     if (twin_count)
         n += onto_twins(r, s, v, twins, twin_count, to_occupied, complete, out + n);
 #endif
+    if (real < r->columns)
+        n += pile_moves(r, s, v, out + n, complete, free, first_empty, to_occupied, to_empty);
     return n;
 }
 
@@ -372,22 +385,19 @@ static int sorts_before(const State *s, const View *v, int a, int b)
 }
 #endif
 
-/* The key of ``state.key_of``: the columns sorted as ``bytes`` sort, then
- * the cells; the tests hold it to the Python one, and two positions with the
- * same key have the same fingerprint (``position_print``). Returns its
- * length. With one deck every card is in one place, so columns that hold
- * cards differ in their first card, which alone decides their order; an
- * empty column sorts first. With copies two columns may begin alike, and
- * are compared whole. */
-int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
+/* The columns ``from`` to ``to`` (not included) into ``order`` at the same
+ * places, sorted as ``bytes`` sort. With one deck every card is in one
+ * place, so columns that hold cards differ in their first card, which alone
+ * decides their order; an empty column sorts first. With copies two columns
+ * may begin alike, and are compared whole. */
+static void sort_group(const State *s, const View *v, int from, int to, int *order)
 {
-    int order[MAX_COLUMNS];
 #if DECKS == 1
     int first[MAX_COLUMNS];
-    for (int i = 0; i < r->columns; i++) {
+    for (int i = from; i < to; i++) {
         int bottom = v->len[i] ? s->b[v->start[i]] : -1;
         int j = i;
-        while (j > 0 && first[j - 1] > bottom) {
+        while (j > from && first[j - 1] > bottom) {
             order[j] = order[j - 1];
             first[j] = first[j - 1];
             j--;
@@ -396,15 +406,27 @@ int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
         first[j] = bottom;
     }
 #else
-    for (int i = 0; i < r->columns; i++) {
+    for (int i = from; i < to; i++) {
         int j = i;
-        while (j > 0 && sorts_before(s, v, i, order[j - 1])) {
+        while (j > from && sorts_before(s, v, i, order[j - 1])) {
             order[j] = order[j - 1];
             j--;
         }
         order[j] = i;
     }
 #endif
+}
+
+/* The key of ``state.key_of``: the columns sorted as ``bytes`` sort, then
+ * the cells; with reserve piles the real columns sorted, then the piles
+ * sorted apart (``first_pile``). The tests hold it to the Python one, and
+ * two positions with the same key have the same fingerprint
+ * (``position_print``). Returns its length. */
+int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
+{
+    int order[MAX_COLUMNS];
+    sort_group(s, v, 0, r->first_pile, order);
+    sort_group(s, v, r->first_pile, r->columns, order);
     int at = 0;
     for (int i = 0; i < r->columns; i++) {
         int k = order[i];
@@ -636,7 +658,19 @@ static void fours_wanted(const Rules *r, const uint8_t *found, double *wanted)
     }
 }
 
-/* ``heuristic.value`` of a position: lower is closer to a win. */
+/* ``piles.parked``: where the deal fills a pile that takes cards back one at
+ * a time (Needle, Haystack), the cards in the piles, which the heuristic
+ * counts as cards in the cells; else 0. */
+static int parked(const Rules *r, const View *v)
+{
+    int count = 0;
+    for (int i = r->parking ? r->parking : r->columns; i < r->columns; i++)
+        count += v->len[i];
+    return count;
+}
+
+/* ``heuristic.value`` of a position: lower is closer to a win. A pile reads
+ * as a column. */
 double value_of(const Rules *r, const State *s, const View *v)
 {
     const double *w = r->weights;
@@ -684,8 +718,128 @@ double value_of(const Rules *r, const State *s, const View *v)
             }
         }
     }
-    return left * w[0] + blocked * w[1] + depth - empty * w[4] +
-           (double)v->cells * v->cells * w[5];
+    int used = v->cells + parked(r, v);
+    return left * w[0] + blocked * w[1] + depth - empty * w[4] + (double)used * used * w[5];
+}
+
+/* ---- reserve piles (``piles``) ---- */
+
+/* How many cards may leave pile ``p`` at once (``piles._gives``): its top
+ * card, or where a pile gives runs (Headquarters) the run at its top. */
+static int pile_gives(const Rules *r, const State *s, const View *v, int p)
+{
+    if (!v->len[p])
+        return 0;
+    return r->pile_runs ? run_length(r, s->b + v->start[p], v->len[p]) : 1;
+}
+
+/* Whether a pile of ``size`` cards takes ``count`` now (``piles.takes``). */
+static int pile_takes(const Rules *r, int size, int count)
+{
+    if (r->pile_intake == TAKES_ONE_CARD)
+        return count == 1 && size < r->pile_room;
+    if (r->pile_intake == TAKES_RUN_WHEN_EMPTY)
+        return !size;
+    return 0;
+}
+
+/* The moves up from the piles, which ``piles.pile_moves`` puts first. */
+static int pile_ups(const Rules *r, const State *s, const View *v, Move *out)
+{
+    int n = 0;
+    for (int p = r->first_pile; p < r->columns; p++)
+        if (v->len[p] && taker(r, s->found, s->b[v->start[p] + v->len[p] - 1]) >= 0)
+            out[n++] = (Move){0, (uint8_t)p, 0, 0};
+    return n;
+}
+
+/* The rest of ``piles.pile_moves``, in its order, after the moves of the
+ * real columns: out of each pile onto a real column, into the first empty
+ * one, into a cell; then onto the piles (``piles._onto_piles``). ``free``,
+ * ``first_empty`` and the capacities are those of the real columns. */
+static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, int complete,
+                      int free, int first_empty, int to_occupied, int to_empty)
+{
+    int n = 0, real = r->first_pile;
+    for (int p = real; p < r->columns; p++) {
+        int size = v->len[p];
+        if (!size)
+            continue;
+        const uint8_t *pile = s->b + v->start[p];
+        int give = pile_gives(r, s, v, p);
+        for (int j = 0; j < real; j++) {
+            if (!v->len[j])
+                continue;
+            uint8_t top = s->b[v->start[j] + v->len[j] - 1];
+            for (int count = 1; count <= give; count++)
+                if (goes_on(r, pile[size - count], top)) {
+                    if (count <= to_occupied && (complete || count == give))
+                        out[n++] = (Move){4, (uint8_t)p, (uint8_t)j, (uint8_t)count};
+                    break;
+                }
+        }
+        if (first_empty >= 0) {
+            int most = give < to_empty ? give : to_empty;
+            for (int count = most; count > 0; count--)
+                if (r->fills[pile[size - count]]) {
+                    out[n++] = (Move){4, (uint8_t)p, (uint8_t)first_empty, (uint8_t)count};
+                    if (!complete)
+                        break;
+                }
+        }
+        if (free && (complete || give == 1))
+            out[n++] = (Move){2, (uint8_t)p, 0, 0};
+    }
+    if (r->pile_intake == TAKES_NOTHING)
+        return n;
+    const uint8_t *cells = s->b + v->cells_at;
+    int seen_empty = 0, one_card = r->pile_intake == TAKES_ONE_CARD;
+    for (int q = real; q < r->columns; q++) {
+        int target = v->len[q];
+        if (!target) {
+            if (seen_empty)
+                continue; /* empty piles are interchangeable */
+            seen_empty = 1;
+        }
+        if (!pile_takes(r, target, 1))
+            continue;
+        for (int i = 0; i < real; i++) {
+            int size = v->len[i];
+            if (!size)
+                continue;
+            int run = run_length(r, s->b + v->start[i], size);
+            if (one_card) {
+                if (complete || run == 1)
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)q, 1};
+                continue;
+            }
+            for (int count = run; count > (complete ? 0 : run - 1); count--)
+                out[n++] = (Move){4, (uint8_t)i, (uint8_t)q, (uint8_t)count};
+        }
+        for (int p = real; p < r->columns; p++) {
+            int size = v->len[p];
+            if (p == q || !size)
+                continue;
+            if (one_card) {
+                if (complete && (target || size > 1))
+                    out[n++] = (Move){4, (uint8_t)p, (uint8_t)q, 1};
+                continue;
+            }
+            int give = pile_gives(r, s, v, p);
+            for (int count = give; count > 0; count--) {
+                if (count == size)
+                    continue; /* a whole pile onto an empty one: the same position */
+                if (complete || count == give)
+                    out[n++] = (Move){4, (uint8_t)p, (uint8_t)q, (uint8_t)count};
+            }
+        }
+        for (int c = 0; c < v->cells; c++) {
+            if (c && cells[c - 1] == cells[c])
+                continue; /* copies of a card in the cells: one move */
+            out[n++] = (Move){3, cells[c], (uint8_t)q, 0};
+        }
+    }
+    return n;
 }
 
 /* A move as the Python code holds it: a tuple whose first item is its kind

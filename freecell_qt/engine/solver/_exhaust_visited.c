@@ -108,14 +108,16 @@ void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint6
 }
 
 /* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
- * ``part_b`` already. */
+ * ``part_b`` already. A reserve pile hashes from a seed of its own: it is
+ * interchangeable with another pile, never with a column (``key_of``). */
 void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
                    uint64_t *part_a, uint64_t *part_b)
 {
     for (int i = 0; i < r->columns; i++)
         if (dirty >> i & 1)
-            part_hash(s->b + v->start[i], v->len[i], 0xbe5466cf34e90c6cULL, &part_a[i],
-                      &part_b[i]);
+            part_hash(s->b + v->start[i], v->len[i],
+                      i < r->first_pile ? 0xbe5466cf34e90c6cULL : 0x3c6ef372fe94f82bULL,
+                      &part_a[i], &part_b[i]);
 }
 
 /* The fingerprint of a position from its columns' hashes: their sums, which

@@ -4,8 +4,9 @@ A lost deal is proved by walking every position it can reach, and in tight
 games (two free cells or fewer, ForeCell, kings-only fills) the hardest lost
 deals reach millions, more than the searches in Python walk within the app's
 verdict budget. The C search is the fast copy; the Python searches are the
-reference. It walks the very same space: the moves of ``moves.legal_moves``,
-the children of ``moves.play``, the keys of ``state.key_of``, from tables
+reference. It walks the very same space: the moves of ``moves.legal_moves``
+(with reserve piles, those of ``piles.pile_moves``), the children of
+``moves.play``, the keys of ``state.key_of``, from tables
 this module reads off ``MoveRules`` so that the two cannot disagree about a
 rule. Tests hold the two together move for move, and on a sample of deals
 verdict for verdict (``tests/engine/test_solver_reference.py``).
@@ -156,12 +157,13 @@ def refused() -> int:
 def supported(rules: MoveRules) -> bool:
     """Whether the C search was built and can play by ``rules``.
 
-    It holds up to three decks, 12 cells and 14 columns (see ``MOST_DECKS``).
-    It cannot play rules under which a card may go onto more than four
-    others, nor where ranks go round (its safe moves send every ace up), nor
-    with a free cell for each suit. There the portfolio leaves its members
-    in C out and runs its plan in Python (``plan.PLANS``, ``False`` rows),
-    the reference, which plays every rule set.
+    It holds up to three decks, 12 cells and 14 columns, reserve piles
+    among them (see ``MOST_DECKS``). It cannot play rules under which a card
+    may go onto more than four others, nor where ranks go round (its safe
+    moves send every ace up), nor with a free cell for each suit. There the
+    portfolio leaves its members in C out and runs its plan in Python
+    (``plan.PLANS``, ``False`` rows), the reference, which plays every rule
+    set.
     """
     return (
         AVAILABLE
@@ -172,16 +174,24 @@ def supported(rules: MoveRules) -> bool:
         and rules.cell_count <= MOST_CELLS
         and rules.column_count <= MOST_COLUMNS
         and all(len(tops) <= 4 for tops in rules.parents)
-        # Reserve piles (``piles``) are the Python search's alone.
-        and rules.real_columns == rules.column_count
-        # So are face-down cards (``state.FACE_DOWN``): the C search's
-        # moves would take a flagged code for a card.
+        and (rules.real_columns == rules.column_count or _piles_supported(rules))
+        # Face-down cards (``state.FACE_DOWN``) are the Python search's
+        # alone: the C search's moves would take a flagged code for a card.
         and not rules.face_down
-        # And piles in overlapping tiers (``interlock``).
+        # So are piles in overlapping tiers (``interlock``).
         and not rules.over
-        # So are Obstruction's jokers (``MoveRules.jokers``).
+        # And Obstruction's jokers (``MoveRules.jokers``).
         and not rules.jokers
     )
+
+
+def _piles_supported(rules: MoveRules) -> bool:
+    """Whether the C search plays ``rules``' reserve piles (``piles``): it
+    moves them as ``piles.pile_moves`` does under foundations by suit, the
+    only ones the games with piles have (Footling's one foundation and whole
+    runs send cards up by rules it does not apply to piles); compound moves
+    are never made there (``plan.plan_for``)."""
+    return not rules.fours and not rules.whole_runs
 
 
 def core_type(rules: MoveRules) -> type[CompiledCore]:
@@ -235,6 +245,13 @@ class CompiledSearch:
             most_open=most_open, seed=seed, jitter=jitter, compound=compound,
             beam=beam, decks=rules.decks, twice=rules.twice, fours=rules.fours,
             runs=rules.whole_runs,
+            # Reserve piles (``piles``): where they start (the column count
+            # for none), what a pile takes and holds, whether a run leaves it
+            # at once, and where the cards the heuristic counts as cells in
+            # use start (``MoveRules.pile_parks``; 0 for none).
+            first_pile=rules.real_columns, pile_intake=rules.pile_intake,
+            pile_room=min(rules.pile_room, 255), pile_runs=rules.pile_runs,
+            parking=rules.real_columns if rules.pile_parks else 0,
         )
         self._way: list[CompactMove] | None = None
 

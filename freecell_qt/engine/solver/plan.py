@@ -262,8 +262,6 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     """The plan of ``rules``: its class's row of ``PLANS``, or with several
     decks in C, ``ROOMY_DECKS`` for a roomy game."""
     rule_class_of = rule_class(rules)
-    if rules.real_columns < rules.column_count:
-        return _without_compound(PLANS[rule_class_of, False])
     if rules.face_down or rules.over or rules.jokers:
         # Face-down cards (Opera), piles in tiers (``interlock``) and jokers:
         # Python alone (``native.supported``), and no compound moves, whose
@@ -271,15 +269,20 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
         # know jokers.
         return _without_compound(PLANS[rule_class_of, False])
     if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
-        return ROOMY_DECKS
-    return PLANS[rule_class_of, use_native]
+        plan = ROOMY_DECKS
+    else:
+        plan = PLANS[rule_class_of, use_native]
+    if rules.real_columns < rules.column_count:
+        return _without_compound(plan)
+    return plan
 
 
 def _without_compound(plan: Plan) -> Plan:
     """``plan`` without its searches of compound moves: where reserve piles
     follow the columns (``piles``), which those searches do not know of (a
-    card dug out would be put on a pile as on a column). The members in C
-    never play them either (``native.supported``)."""
+    card dug out would be put on a pile as on a column), in Python as in C
+    (the C search refuses them there). Its other members in C play the
+    piles as the Python search does."""
     compound = (Role.COMPOUND, Role.COMPILED_COMPOUND)
     return Plan(tuple(share for share in plan.members if share.role not in compound),
                 plan.opening)
