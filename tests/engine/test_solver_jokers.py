@@ -43,6 +43,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
+from tests.compact_checks import count_moves_between
 from tests.engine.test_solver_decks import replays_to_win, solved_as_a_walk_says
 
 OBSTRUCTION = Rules.preset(Preset.OBSTRUCTION)
@@ -153,26 +154,10 @@ def test_its_check_of_a_move_is_the_engine_s() -> None:
     accepted = 0
     for _ in range(40):
         columns, cells, found = state
-        for i, j, count in itertools.product(range(size), range(size), range(1, 14)):
-            if i == j:
-                continue
-            move = (4, i, j, count)
-            try:
-                resolved = resolve(game.position, rules, Move(Pile.column(i), Pile.column(j),
-                                                              count))
-            except IllegalMoveError:
-                resolved = None
-            engine = resolved is not None and (resolved.count or 1) == count
-            assert is_legal(columns, cells, found, move, move_rules) == engine, \
-                (move, game.position.to_text())
-            if engine:
-                assert resolved is not None
-                accepted += 1
-                child = list(columns)
-                child_found = list(found)
-                child_cells = place(child, cells, child_found, move)
-                assert from_position(apply(game.position, resolved, rules)) \
-                    == (tuple(child), child_cells, tuple(child_found))
+        accepted += count_moves_between(
+            game.position, rules, move_rules, state,
+            ((i, j, count) for i, j, count in itertools.product(range(size), range(size),
+                                                                range(1, 14)) if i != j))
         moves = compact_moves(columns, cells, found, move_rules, True)
         if not moves:
             break

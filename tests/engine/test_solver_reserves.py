@@ -19,10 +19,9 @@ import random
 
 import pytest
 
-from freecell_qt.engine import Card, Game, IllegalMoveError, Move, Position, Preset, Rules
-from freecell_qt.engine.moves import Pile
+from freecell_qt.engine import Card, Game, Position, Preset, Rules
 from freecell_qt.engine.rules.options import Reserves
-from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves, resolve
+from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves
 from freecell_qt.engine.solver import PROVER, Route, native, route, solve
 from freecell_qt.engine.solver.heuristic import Weights, depth_term, targets, totals, value
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
@@ -43,6 +42,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
+from tests.compact_checks import count_moves_between
 from tests.engine.test_solver_decks import replays_to_win
 from tests.fc_solve import fc_solve_options
 
@@ -184,26 +184,11 @@ def test_its_check_of_a_move_is_the_engine_s(rules: Rules) -> None:
     accepted = 0
     for _ in range(30):
         columns, cells, found = state
-        for i, j, count in itertools.product(range(size), range(size), range(1, 14)):
-            if i == j:
-                continue  # the engine's legal moves never move a pile onto itself
-            move = (4, i, j, count)
-            try:
-                resolved = resolve(game.position, rules, Move(Pile.column(i), Pile.column(j),
-                                                              count))
-            except IllegalMoveError:
-                resolved = None
-            engine = resolved is not None and (resolved.count or 1) == count
-            assert is_legal(columns, cells, found, move, move_rules) == engine, \
-                (move, game.position.to_text())
-            if engine:
-                assert resolved is not None
-                accepted += 1
-                child = list(columns)
-                child_found = list(found)
-                child_cells = place(child, cells, child_found, move)
-                assert from_position(apply(game.position, resolved, rules)) \
-                    == (tuple(child), child_cells, tuple(child_found))
+        # The engine's legal moves never move a pile onto itself.
+        accepted += count_moves_between(
+            game.position, rules, move_rules, state,
+            ((i, j, count) for i, j, count in itertools.product(range(size), range(size),
+                                                                range(1, 14)) if i != j))
         moves = compact_moves(columns, cells, found, move_rules, True)
         if not moves:
             break

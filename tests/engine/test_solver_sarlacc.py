@@ -30,6 +30,7 @@ from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.boards import scatter
+from tests.compact_checks import count_moves_between
 from tests.fc_solve import fc_solve_options
 
 SARLACC = Rules.preset(Preset.SARLACC)
@@ -196,26 +197,10 @@ def test_its_check_of_a_move_is_the_engine_s(rules: Rules) -> None:
     for _ in range(25):
         columns, cells, found = state
         held = [index for index, column in enumerate(columns) if column]
-        for i, j, count in itertools.product(held, range(52), range(1, 6)):
-            if i == j or count > len(columns[i]):
-                continue
-            try:
-                resolved = resolve(game.position, rules,
-                                   Move(Pile.column(i), Pile.column(j), count))
-            except IllegalMoveError:
-                resolved = None
-            engine = resolved is not None and (resolved.count or 1) == count
-            move = (4, i, j, count)
-            assert is_legal(columns, cells, found, move, move_rules) == engine, \
-                (move, game.position.to_text())
-            if engine:
-                assert resolved is not None
-                accepted += 1
-                child = list(columns)
-                child_found = list(found)
-                child_cells = place(child, cells, child_found, move)
-                assert from_position(apply(game.position, resolved, rules)) \
-                    == (tuple(child), child_cells, tuple(child_found))
+        accepted += count_moves_between(
+            game.position, rules, move_rules, state,
+            ((i, j, count) for i, j, count in itertools.product(held, range(52), range(1, 6))
+             if i != j and count <= len(columns[i])))
         for i in held:
             assert is_legal(columns, cells, found, (2, i), move_rules) \
                 == _accepts(game.position, rules, Pile.column(i), Pile.cell(_free(game)))
