@@ -3,13 +3,18 @@ test modules of the rule kinds the compact search was taught."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+import pytest
 
 from freecell_qt.engine import IllegalMoveError, Move, Position, Rules
 from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.rules_of_play import apply, resolve
-from freecell_qt.engine.solver.moves import MoveRules, is_legal, place
-from freecell_qt.engine.solver.state import Columns, Foundations, from_position
+from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
+from freecell_qt.engine.solver.moves import legal_moves as compact_moves
+from freecell_qt.engine.solver.plan import FIRST_WEIGHTS
+from freecell_qt.engine.solver.search import BestFirst
+from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, from_position
 
 
 def count_moves_between(
@@ -40,3 +45,50 @@ def count_moves_between(
             assert from_position(apply(position, resolved, rules)) \
                 == (tuple(child), child_cells, tuple(child_found))
     return accepted
+
+
+#: What a child built is worth, from the search, its parent's foundations and
+#: the child's columns, cells and foundations: the heuristic as each rule
+#: kind reads it.
+BuiltValue = Callable[[BestFirst, Foundations, list[bytes], bytes, list[int]], float]
+
+
+def count_values_in_place(
+        state: tuple[Columns, bytes, Foundations], move_rules: MoveRules,
+        pick: Callable[[list[CompactMove]], CompactMove], built: BuiltValue,
+        sends_up: Callable[[Columns, bytes, Foundations, CompactMove], bool] | None = None,
+) -> tuple[int, BestFirst]:
+    """Asserts along a game of ``pick``'s moves that each child the search
+    values from its parent's figures (``BestFirst._value_in_place``, a
+    shortcut of its hot loop with no public face: only beside the child
+    built is it seen to agree) has the value ``built`` gives the child
+    built, and, with ``sends_up``, that the search builds at once exactly
+    the children it names. Returns how many were compared and the last
+    search, for what a caller asks of it besides."""
+    checked = 0
+    search = BestFirst(*state, move_rules, FIRST_WEIGHTS, complete=True)
+    for _ in range(60):
+        search = BestFirst(*state, move_rules, FIRST_WEIGHTS, complete=True)
+        waiting = search._take()
+        assert waiting is not None
+        opened = search._open(waiting)
+        assert opened is not None
+        figures = search._figures(opened)
+        cols, cells, found = opened.cols, opened.cells, opened.found
+        for move in compact_moves(cols, cells, found, move_rules, True):
+            at_once = search._sends_up(cols, found, move)
+            if sends_up is not None:
+                assert at_once == sends_up(tuple(cols), cells, found, move), move
+            if at_once:
+                continue
+            child = list(cols)
+            child_found = list(found)
+            child_cells = place(child, cells, child_found, move)
+            assert search._value_in_place(cols, figures, move) \
+                == pytest.approx(built(search, found, child, child_cells, child_found)), move
+            checked += 1
+        moves = compact_moves(*state, move_rules, True)
+        if not moves:
+            break
+        state = play(*state, pick(moves), move_rules)
+    return checked, search

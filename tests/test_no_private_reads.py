@@ -43,12 +43,12 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tests/engine/test_solver.py", "search._seen"): ENGINE,
     ("tests/engine/test_solver_compound.py", "search._children"): ENGINE,
     ("tests/engine/test_solver_macros.py", "search._children"): ENGINE,
-    ("tests/engine/test_solver_reserves.py", "search._figures"): VALUED_IN_PLACE,
-    ("tests/engine/test_solver_reserves.py", "search._open"): VALUED_IN_PLACE,
+    ("tests/compact_checks.py", "search._figures"): VALUED_IN_PLACE,
+    ("tests/compact_checks.py", "search._open"): VALUED_IN_PLACE,
     ("tests/engine/test_solver_reserves.py", "search._parking"): VALUED_IN_PLACE,
-    ("tests/engine/test_solver_reserves.py", "search._sends_up"): VALUED_IN_PLACE,
-    ("tests/engine/test_solver_reserves.py", "search._take"): VALUED_IN_PLACE,
-    ("tests/engine/test_solver_reserves.py", "search._value_in_place"): VALUED_IN_PLACE,
+    ("tests/compact_checks.py", "search._sends_up"): VALUED_IN_PLACE,
+    ("tests/compact_checks.py", "search._take"): VALUED_IN_PLACE,
+    ("tests/compact_checks.py", "search._value_in_place"): VALUED_IN_PLACE,
     # A state no game reaches: a way of 5,000 moves set into a running demo.
     ("tests/gui/test_advisor.py", "advisor._demo"):
         "sets up a way of thousands of moves, which no deal's solution has",

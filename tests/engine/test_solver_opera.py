@@ -44,6 +44,7 @@ from freecell_qt.engine.solver.state import (
     key_of,
 )
 from tests.boards import scatter
+from tests.compact_checks import count_values_in_place
 from tests.engine.test_solver_decks import replays_to_win
 from tests.fc_solve import fc_solve_options
 
@@ -219,37 +220,22 @@ def test_a_child_valued_in_place_has_the_value_of_the_child_built(rules: Rules) 
     turned up, face-down cards counted as the cards they are."""
     rng = random.Random(3)
     move_rules = MoveRules.of(rules, rules.columns)
-    state = from_position(Game.new(5, rules).start)
-    checked = 0
-    for _ in range(60):
-        search = BestFirst(*state, move_rules, FIRST_WEIGHTS, complete=True)
-        waiting = search._take()
-        assert waiting is not None
-        opened = search._open(waiting)
-        assert opened is not None
-        figures = search._figures(opened)
-        cols, cells, found = opened.cols, opened.cells, opened.found
+
+    def built(_search: BestFirst, found: Foundations, child: list[bytes], cells: bytes,
+              child_found: list[int]) -> float:
+        blocked, empty = totals(child, DOWN_BLOCKED)
         wanted = face_down_targets(targets(found, FIRST_WEIGHTS))
-        for move in compact_moves(cols, cells, found, move_rules, True):
-            # Built at once where it sends a card up: a card the move turns
-            # face up may be one the foundations take.
-            sends = sum(play(tuple(cols), cells, found, move, move_rules)[2]) > sum(found)
-            assert search._sends_up(cols, found, move) == sends, move
-            if sends:
-                continue
-            child = list(cols)
-            child_found = list(found)
-            child_cells = place(child, cells, child_found, move)
-            blocked, empty = totals(child, DOWN_BLOCKED)
-            built = value(move_rules.cards - sum(child_found), blocked,
-                          depth_term(key_of(child, child_cells), wanted), empty,
-                          len(child_cells), FIRST_WEIGHTS)
-            assert search._value_in_place(cols, figures, move) == pytest.approx(built), move
-            checked += 1
-        moves = compact_moves(*state, move_rules, True)
-        if not moves:
-            break
-        state = play(*state, _pick(rng, moves), move_rules)
+        return value(move_rules.cards - sum(child_found), blocked,
+                     depth_term(key_of(child, cells), wanted), empty, len(cells), FIRST_WEIGHTS)
+
+    def sends_up(cols: Columns, cells: bytes, found: Foundations,
+                 move: tuple[int, ...]) -> bool:
+        # Built at once where it sends a card up: a card the move turns face
+        # up may be one the foundations take.
+        return sum(play(cols, cells, found, move, move_rules)[2]) > sum(found)
+
+    checked, _ = count_values_in_place(from_position(Game.new(5, rules).start), move_rules,
+                                       lambda moves: _pick(rng, moves), built, sends_up)
     assert checked
 
 

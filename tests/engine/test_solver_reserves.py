@@ -42,7 +42,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
-from tests.compact_checks import count_moves_between
+from tests.compact_checks import count_moves_between, count_values_in_place
 from tests.engine.test_solver_decks import replays_to_win
 from tests.fc_solve import fc_solve_options
 
@@ -236,34 +236,17 @@ def test_a_child_valued_in_place_has_the_value_of_the_child_built(rules: Rules) 
     rng = random.Random(11)
     move_rules = MoveRules.of(rules, rules.pile_count)
     real = move_rules.real_columns
-    state = from_position(Game.new(3, rules).start)
-    checked = 0
-    for _ in range(60):
-        search = BestFirst(*state, move_rules, FIRST_WEIGHTS, complete=True)
-        waiting = search._take()
-        assert waiting is not None
-        opened = search._open(waiting)
-        assert opened is not None
-        figures = search._figures(opened)
-        cols, cells, found = opened.cols, opened.cells, opened.found
-        wanted = targets(found, FIRST_WEIGHTS)
-        for move in compact_moves(cols, cells, found, move_rules, True):
-            if search._sends_up(cols, found, move):
-                continue
-            child = list(cols)
-            child_found = list(found)
-            child_cells = place(child, cells, child_found, move)
-            blocked, empty = totals(child)
-            used = len(child_cells) + parked(child, search._parking)
-            built = value(move_rules.cards - sum(child_found), blocked,
-                          depth_term(key_of(child, child_cells, real), wanted), empty, used,
-                          FIRST_WEIGHTS)
-            assert search._value_in_place(cols, figures, move) == pytest.approx(built), move
-            checked += 1
-        moves = compact_moves(*state, move_rules, True)
-        if not moves:
-            break
-        state = play(*state, rng.choice(moves), move_rules)
+
+    def built(search: BestFirst, found: Foundations, child: list[bytes], cells: bytes,
+              child_found: list[int]) -> float:
+        blocked, empty = totals(child)
+        used = len(cells) + parked(child, search._parking)
+        return value(move_rules.cards - sum(child_found), blocked,
+                     depth_term(key_of(child, cells, real), targets(found, FIRST_WEIGHTS)),
+                     empty, used, FIRST_WEIGHTS)
+
+    checked, search = count_values_in_place(from_position(Game.new(3, rules).start),
+                                            move_rules, rng.choice, built)
     assert checked
     assert (search._parking > 0) == (rules.reserve_rule.dealt > 0
                                      and move_rules.pile_intake == TAKES_ONE_CARD)
