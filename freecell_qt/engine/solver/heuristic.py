@@ -92,8 +92,9 @@ class _RunsBlocked(dict[bytes, int]):
 RUNS_BLOCKED: Final = _RunsBlocked()
 
 
-#: The flag of a face-down card's code (``state.FACE_DOWN``), as a mask.
-_FACE_UP: Final = 63
+#: Each code with the flag of a face-down card (``state.FACE_DOWN``) taken
+#: off, for ``bytes.translate``.
+_FACE_UP_CODES: Final = bytes(code & 63 for code in range(256))
 
 
 class _DownBlocked(dict[bytes, int]):
@@ -104,13 +105,7 @@ class _DownBlocked(dict[bytes, int]):
     that turns a card up then changes no count."""
 
     def __missing__(self, column: bytes) -> int:
-        lowest, count = 99, 0
-        for card in column:
-            rank = (card & _FACE_UP) >> 2
-            if rank > lowest:
-                count += 1
-            else:
-                lowest = rank
+        count = BLOCKED[column.translate(_FACE_UP_CODES)]
         self[column] = count
         return count
 

@@ -174,8 +174,7 @@ def _interlock_compact(rules: Rules) -> bool:
     top tier's empty piles, and only free piles' cards go up unasked."""
     return (type(rules.overlap_rule) is Interlocking
             and rules.overlap_rule.tiers == SARLACC_TIERS
-            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
-            and not rules.suit_cells and not rules.reserve_rule.count
+            and _one_deck_from_ace(rules)
             and rules.build in _TIER_BUILDS and rules.fill in _TIER_FILLS
             and rules.sequence in _SEQUENCES
             and _new_fields_at_default(rules.without_options(), frozenset({"tableau"})))
@@ -195,6 +194,25 @@ def _fours_plays(rules: Rules) -> bool:
             and not rules.reserve_rule.count)
 
 
+def _one_deck_from_ace(rules: Rules) -> bool:
+    """What every kind of rule taught to the compact search for one deck
+    asks besides its own: foundations from the ace, straight columns,
+    cells that take any card and no reserve piles, the games their tests
+    hold to the engine's moves."""
+    return (rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
+            and not rules.suit_cells and not rules.reserve_rule.count)
+
+
+def _alternate_options(rules: Rules) -> bool:
+    """Columns built in alternate colours with a fill and sequence moves
+    the compact state knows, and no king on an ace: the columns whose whole
+    runs and jokers in a run were thought through."""
+    return (rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
+            and rules.sequence in _SEQUENCES
+            and not any(rules.builds_on(Card(13, suit), Card(1, other))
+                        for suit in Suit for other in Suit))
+
+
 def _runs_compact(rules: Rules) -> bool:
     """Whether the compact search plays foundations that take whole runs as
     the engine does: ``WholeRuns`` itself, over one deck from the ace with
@@ -204,14 +222,8 @@ def _runs_compact(rules: Rules) -> bool:
     Its state holds the foundations as four counts of 0 or 13, makes no
     move up, and sends every whole run at the foot of a column up unasked
     (``MoveRules.whole_runs``, ``state.settle_runs``)."""
-    return (type(rules.foundation_rule) is WholeRuns and rules.decks == 1
-            and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
-            and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
-            and rules.sequence in _SEQUENCES
-            and not any(rules.builds_on(Card(13, suit), Card(1, other))
-                        for suit in Suit for other in Suit)
-            and not rules.reserve_rule.count
-            and _new_fields_at_default(rules.without_options()))
+    return (type(rules.foundation_rule) is WholeRuns and _one_deck_from_ace(rules)
+            and _alternate_options(rules) and _new_fields_at_default(rules.without_options()))
 
 
 def _face_down_compact(rules: Rules) -> bool:
@@ -226,8 +238,7 @@ def _face_down_compact(rules: Rules) -> bool:
     Those are the games its tests hold to the engine's moves
     (tests/engine/test_solver_opera.py)."""
     return (rules.foundation is FoundationBuild.SUIT and type(rules.foundation_rule) is BySuit
-            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
-            and not rules.suit_cells and not rules.reserve_rule.count
+            and _one_deck_from_ace(rules)
             and _new_fields_at_default(rules.without_options(), frozenset({"face_down"})))
 
 
@@ -242,14 +253,8 @@ def _jokers_compact(rules: Rules) -> bool:
     once the clubs, spades and hearts are complete (``MoveRules.jokers``,
     ``state.settle_jokers``); a move onto an empty column counts that column
     among its relays (``MoveRules.target_apart``)."""
-    return (type(rules.foundation_rule) is WithJokers and rules.decks == 1
-            and rules.base is Base.ACE and not rules.column_wrap and not rules.suit_cells
-            and rules.build is Build.ALTERNATE_COLOURS and rules.fill in _FILLS
-            and rules.sequence in _SEQUENCES
-            and not any(rules.builds_on(Card(13, suit), Card(1, other))
-                        for suit in Suit for other in Suit)
-            and not rules.reserve_rule.count
-            and _new_fields_at_default(rules.without_options()))
+    return (type(rules.foundation_rule) is WithJokers and _one_deck_from_ace(rules)
+            and _alternate_options(rules) and _new_fields_at_default(rules.without_options()))
 
 
 def route(rules: Rules) -> Route:
