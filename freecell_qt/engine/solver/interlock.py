@@ -37,41 +37,22 @@ from freecell_qt.engine.solver.state import (
     SafeNeeds,
     goes_up,
 )
+from freecell_qt.engine.solver.tables import MoveTables
 
 Over = tuple[tuple[int, ...], ...]
 _SEPARATOR_BYTE = bytes((SEPARATOR,))
 
 
-class MoveRules(Protocol):
-    """What the moves of piles in tiers read of ``moves.MoveRules``: stated
-    here, so that this helper of ``moves`` need not import its owner."""
+class MoveRules(MoveTables, Protocol):
+    """What the moves of piles in tiers read of ``moves.MoveRules`` besides
+    every kind's tables."""
 
     @property
-    def between(self) -> list[list[list[CompactMove]]]: ...
-    @property
-    def capacity(self) -> tuple[tuple[int, ...], ...]: ...
-    @property
-    def cell_count(self) -> int: ...
-    @property
-    def from_cell(self) -> list[list[CompactMove]]: ...
-    @property
-    def parents(self) -> tuple[tuple[int, ...], ...]: ...
-    @property
-    def runs(self) -> Mapping[bytes, int]: ...
-    @property
-    def to_cell(self) -> list[CompactMove]: ...
-    @property
-    def up_from_column(self) -> list[CompactMove]: ...
-    @property
     def up_from_cell(self) -> list[CompactMove]: ...
-    @property
-    def fills(self) -> Sequence[bool]: ...
     @property
     def over(self) -> Over: ...
     @property
     def top(self) -> int: ...
-
-    def fits(self, card: int, dest: bytes) -> bool: ...
 
 
 def blocked(cols: Sequence[Sized], over: Over, index: int) -> bool:

@@ -19,27 +19,17 @@ this module adds the moves into, out of and up from the piles.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Final, Protocol
 
 from freecell_qt.engine.rules.reserves import Intake, ReserveRule
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, goes_up
+from freecell_qt.engine.solver.tables import MoveTables
 
 
-class MoveRules(Protocol):
-    """What the piles' moves read of ``moves.MoveRules``: stated here, so
-    that this helper of ``moves`` need not import its owner."""
+class MoveRules(MoveTables, Protocol):
+    """What the piles' moves read of ``moves.MoveRules`` besides every
+    kind's tables."""
 
-    @property
-    def between(self) -> list[list[list[CompactMove]]]: ...
-    @property
-    def capacity(self) -> tuple[tuple[int, ...], ...]: ...
-    @property
-    def cell_count(self) -> int: ...
-    @property
-    def from_cell(self) -> list[list[CompactMove]]: ...
-    @property
-    def parents(self) -> tuple[tuple[int, ...], ...]: ...
     @property
     def pile_intake(self) -> int: ...
     @property
@@ -49,18 +39,10 @@ class MoveRules(Protocol):
     @property
     def real_columns(self) -> int: ...
     @property
-    def runs(self) -> Mapping[bytes, int]: ...
-    @property
-    def to_cell(self) -> list[CompactMove]: ...
-    @property
     def twice(self) -> bool: ...
-    @property
-    def up_from_column(self) -> list[CompactMove]: ...
-    @property
-    def fills(self) -> Sequence[bool]: ...
 
-    def fits(self, card: int, dest: bytes) -> bool: ...
     def takes(self, cells: bytes, card: int) -> bool: ...
+
 
 #: What a pile takes (``MoveRules.pile_intake``), as small numbers for the
 #: hot loops: nothing (Pitchfork), one card at a time up to its room
