@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from freecell_qt.engine.cards import Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns
+from freecell_qt.engine.solver import covers
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
     intake_of,
@@ -127,6 +128,9 @@ class MoveRules:
     card goes up alone (``legal_moves`` and ``is_legal`` have no move up),
     and a whole run goes up unasked (``safe`` is then ``state.WHOLE_RUNS``,
     which ``settle`` reads so).
+    ``covers``: free cell ``i`` holding a card turns column ``i``'s top card
+    face down (Flipper's ``CellCoversColumn``); the cells are then held in
+    column order and the moves are those of ``covers``.
     """
 
     __slots__ = (
@@ -136,6 +140,7 @@ class MoveRules:
         "cards",
         "cell_count",
         "column_count",
+        "covers",
         "decks",
         "fill_any",
         "fills",
@@ -220,6 +225,7 @@ class MoveRules:
         self.base = table_base(rules, base)
         if self.base != 1:
             self._count_from(rules.without_options(), rules)
+        self.covers = rules.cover_rule.hides_cards
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
@@ -299,6 +305,8 @@ def legal_moves(
     if len(cols) > rules.real_columns:
         return pile_moves(cols, cells, found, rules, complete,
                           legal_moves(cols[:rules.real_columns], cells, found, rules, complete))
+    if rules.covers:
+        return covers.legal_moves(cols, cells, found, rules, complete)
     free = rules.cell_count - len(cells)
     # The column each card tops, -1 for none: a table read by index, which
     # is cheaper than a dict of the tops.
@@ -470,6 +478,8 @@ def play(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> tuple[Columns, bytes, Foundations]:
     """The position after ``move`` and the safe moves it allows."""
+    if rules.covers:
+        return covers.play(cols, cells, found, move, rules)
     child = list(cols)
     child_found = list(found)
     cells = place(child, cells, child_found, move)
@@ -481,6 +491,8 @@ def is_legal(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> bool:
     """Whether the engine would accept ``move`` here (with its exact card count)."""
+    if rules.covers:
+        return covers.is_legal(cols, cells, found, move, rules)
     if len(cols) > rules.real_columns:
         legal = pile_is_legal(cols, cells, found, move, rules)
         if legal is not None:

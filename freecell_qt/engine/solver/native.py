@@ -174,6 +174,8 @@ def supported(rules: MoveRules) -> bool:
         and all(len(tops) <= 4 for tops in rules.parents)
         # Reserve piles (``piles``) are the Python search's alone.
         and rules.real_columns == rules.column_count
+        # So are cells that cover their columns (``covers``).
+        and not rules.covers
     )
 
 

@@ -264,6 +264,10 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     rule_class_of = rule_class(rules)
     if rules.real_columns < rules.column_count:
         return _without_compound(PLANS[rule_class_of, False])
+    if rules.covers:
+        # Cells that cover their columns (``covers``): the compound moves
+        # know only interchangeable cells, and C none of these rules.
+        return _without_compound(PLANS[rule_class_of, False])
     if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
         return ROOMY_DECKS
     return PLANS[rule_class_of, use_native]

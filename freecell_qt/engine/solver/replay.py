@@ -5,7 +5,9 @@ plays safe cards up silently. A replay uses ``automove=False``, so here the
 compact moves are played again on the real layout: a cell card is found in
 its real cell, a card going to a cell takes the leftmost empty one (of its
 suit, where each suit has its cells), and
-every silent safe move becomes an explicit ``h`` move.
+every silent safe move becomes an explicit ``h`` move. Where each cell
+covers its column (Flipper, ``covers``), a move to a cell names its cell,
+and a face-down top card never goes up unasked.
 """
 
 from __future__ import annotations
@@ -51,7 +53,8 @@ class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
     def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool,
-                 twice: bool) -> None:
+                 twice: bool, covers: bool = False) -> None:
+        self.covers = covers
         self.needs = needs
         self.suit_cells = suit_cells
         self.twice = twice
@@ -98,7 +101,8 @@ class _Table:
                     best, where, in_cell = card, cells.index(card), True
                     continue
                 for index, column in enumerate(columns):
-                    if column and column[-1] == card:
+                    if column and column[-1] == card and not (
+                            self.covers and cells[index] is not None):
                         best, where, in_cell = card, index, False
                         break
             if best < 0:
@@ -139,8 +143,9 @@ class _Table:
             self.up_column(move[1])
         elif kind == COLUMN_TO_CELL:
             card = self.columns[move[1]].pop()
-            free = next(at for at, held in enumerate(self.cells)
-                        if held is None and (not self.suit_cells or at % 4 == card & 3))
+            free = move[2] if len(move) > 2 else next(
+                at for at, held in enumerate(self.cells)
+                if held is None and (not self.suit_cells or at % 4 == card & 3))
             self.cells[free] = card
             self.moves.append(_TO_CELL[move[1]][free])
         elif kind == CELL_TO_COLUMN:
@@ -165,15 +170,18 @@ class _Table:
 
 
 def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds,
-                 suit_cells: bool = False, twice: bool = False) -> list[Move]:
+                 suit_cells: bool = False, twice: bool = False,
+                 covers: bool = False) -> list[Move]:
     """The full move list, safe moves included, from ``position``; ``needs``
     is the safe rule the search played by, ``suit_cells`` whether each suit
     has its own free cells (a card to a cell then takes its suit's),
     ``twice`` whether the foundations go twice round (``state.ranks_of``;
     a move up names no foundation, as each suit has one). Footling's one
     foundation (``state.fours_ranks``) is told by the position's one pile,
-    and a move up names it."""
-    table = _Table(position, needs, suit_cells, twice)
+    and a move up names it. ``covers``: each cell covers its column
+    (``covers``): a move to a cell names it, ``(COLUMN_TO_CELL, column, cell)``,
+    and a covered column's top card is not sent up."""
+    table = _Table(position, needs, suit_cells, twice, covers)
     table.settle()
     for move in compact:
         table.play(move)
