@@ -32,6 +32,7 @@ from freecell_qt.engine.rules import (
     Rules,
     SequenceMove,
 )
+from freecell_qt.engine.rules.covers import CellCoversColumn
 from freecell_qt.engine.rules.foundations import (
     ByRank,
     BySuit,
@@ -137,6 +138,8 @@ def compact_plays(rules: Rules) -> bool:
         # is a case the compact search's tests do not reach: with every base
         # card up from the start (Petal) none is ever in play.
         return False
+    if rules.cells_cover:
+        return _covers_compact(rules)
     return _new_fields_at_default(rules.without_options())
 
 
@@ -171,6 +174,34 @@ def _runs_compact(rules: Rules) -> bool:
                         for suit in Suit for other in Suit)
             and not rules.reserve_rule.count
             and _new_fields_at_default(rules.without_options()))
+
+
+def _covers_compact(rules: Rules) -> bool:
+    """Whether the compact search plays cells that cover their columns as
+    the engine does: Flipper's table (``CellCoversColumn``, a cell for each
+    column, one deck from the ace, straight columns in alternate colours,
+    any card or run in an empty column, any run at once, ordinary cells, no
+    reserve piles) and no other new field switched on. Its state holds the
+    cells in column order and sorts the pairs of a column and its cell
+    (``MoveRules.covers``, ``covers``); other rules with such cells (runs
+    through the cells, kings only, ...) are left to the search over the
+    engine's rules until they are checked."""
+    return (type(rules.cover_rule) is CellCoversColumn and rules.cells == rules.columns
+            and rules.decks == 1 and rules.base is Base.ACE and not rules.column_wrap
+            and not rules.suit_cells and not rules.reserve_rule.count
+            and rules.build is Build.ALTERNATE_COLOURS and rules.fill is EmptyFill.ANY
+            and rules.sequence is SequenceMove.UNLIMITED
+            and _other_fields_at_default(rules.without_options(), "cells_cover"))
+
+
+@cache
+def _other_fields_at_default(rules: Rules, checked: str) -> bool:
+    """``_new_fields_at_default`` but for the field ``checked``, which the
+    caller has judged itself."""
+    default = Rules()
+    return all(getattr(rules, field.name) == getattr(default, field.name)
+               for field in fields(Rules) if field.compare and field.name not in _KNOWN_FIELDS
+               and field.name != checked)
 
 
 def route(rules: Rules) -> Route:
