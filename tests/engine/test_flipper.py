@@ -198,9 +198,12 @@ def test_more_cells_than_columns_cannot_cover_them() -> None:
 
 
 # -- the solver ------------------------------------------------------------------------
-def test_flipper_goes_to_the_search_over_the_engine_s_rules() -> None:
-    assert route(FLIPPER) is Route.GENERIC
+def test_flipper_goes_to_the_compact_search() -> None:
+    """Its own table only (tests/engine/test_solver_flipper.py): other rules
+    with covering cells stay with the search over the engine's rules."""
+    assert route(FLIPPER) is Route.COMPACT
     assert route(Rules.preset("tuxedo")) is Route.COMPACT
+    assert route(Rules(Preset.CUSTOM, 4, columns=7, cells_cover=True)) is Route.GENERIC
 
 
 @pytest.mark.parametrize("number", [1, 2, 3])

@@ -213,7 +213,7 @@ def hint(
     path = first.real_moves(first.best_path)
     moves = engine_moves(position, path, portfolio.move_rules.safe,
                          portfolio.move_rules.suit_cells, portfolio.move_rules.twice,
-                         portfolio.move_rules.over)
+                         portfolio.move_rules.over, portfolio.move_rules.covers)
     if not moves:
         fallback = _any_move(position, rules)
         return None if fallback is None else Hint(fallback, False)
@@ -272,13 +272,17 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
     ``MOST_SHORTENED`` moves, and not at all past ``MOST_SHORTENED_IN_PIECES``)."""
     states: list[State] = []
     compact = search.way(states)
+    # The shortening pass knows cells only as interchangeable: not where
+    # each covers its column (``covers``).
+    shorten = shorten and not search.move_rules.covers
     if shorten and len(compact) <= MOST_SHORTENED:
         compact = shortcut(compact, states, search.move_rules)
     elif shorten and len(compact) <= MOST_SHORTENED_IN_PIECES:
         compact = shorten_in_pieces(compact, states, search.move_rules, MOST_SHORTENED)
     return tuple(engine_moves(position, compact, search.move_rules.safe,
                               search.move_rules.suit_cells, search.move_rules.twice,
-                              search.move_rules.over))
+                              search.move_rules.over,
+                              search.move_rules.covers))
 
 
 def _walk(position: Position, rules: Rules, clock: Clock) -> SolveResult:

@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 from freecell_qt.engine.cards import DECK_CARDS, JOKERS, Card, Suit, rank_from
 from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns, WithJokers
-from freecell_qt.engine.solver import interlock
+from freecell_qt.engine.solver import covers, interlock
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
     intake_of,
@@ -150,6 +150,9 @@ class MoveRules:
     (Opera), flagged in the compact columns (``state.FACE_DOWN``): no table
     holds a flagged code, so no run reaches one, and the move that exposes
     one turns it up (``place``, ``state.settle``).
+    ``covers``: free cell ``i`` holding a card turns column ``i``'s top card
+    face down (Flipper's ``CellCoversColumn``); the cells are then held in
+    column order and the moves are those of ``covers``.
     """
 
     __slots__ = (
@@ -159,6 +162,7 @@ class MoveRules:
         "cards",
         "cell_count",
         "column_count",
+        "covers",
         "decks",
         "face_down",
         "fill_any",
@@ -297,6 +301,7 @@ class MoveRules:
         self.up_from_cell = [*self.up_from_cell, (1, FIRST_JOKER), (1, SECOND_JOKER)]
         self.from_cell = [*self.from_cell, [(3, FIRST_JOKER, j) for j in count],
                           [(3, SECOND_JOKER, j) for j in count]]
+        self.covers = rules.cover_rule.hides_cards
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
@@ -378,6 +383,8 @@ def legal_moves(
     if len(cols) > rules.real_columns:
         return pile_moves(cols, cells, found, rules, complete,
                           legal_moves(cols[:rules.real_columns], cells, found, rules, complete))
+    if rules.covers:
+        return covers.legal_moves(cols, cells, found, rules, complete)
     free = rules.cell_count - len(cells)
     # The column each card tops, -1 for none: a table read by index, which
     # is cheaper than a dict of the tops.
@@ -555,6 +562,8 @@ def play(
     cols: Columns, cells: bytes, found: Foundations, move: CompactMove, rules: MoveRules
 ) -> tuple[Columns, bytes, Foundations]:
     """The position after ``move`` and the safe moves it allows."""
+    if rules.covers:
+        return covers.play(cols, cells, found, move, rules)
     child = list(cols)
     child_found = list(found)
     cells = place(child, cells, child_found, move)
@@ -571,6 +580,8 @@ def is_legal(
     """Whether the engine would accept ``move`` here (with its exact card count)."""
     if rules.over:
         return interlock.interlock_is_legal(cols, cells, found, move, rules)
+    if rules.covers:
+        return covers.is_legal(cols, cells, found, move, rules)
     if len(cols) > rules.real_columns:
         legal = pile_is_legal(cols, cells, found, move, rules)
         if legal is not None:

@@ -182,6 +182,8 @@ def supported(rules: MoveRules) -> bool:
         and not rules.over
         # And Obstruction's jokers (``MoveRules.jokers``).
         and not rules.jokers
+        # So are cells that cover their columns (``covers``).
+        and not rules.covers
     )
 
 

@@ -262,11 +262,12 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     """The plan of ``rules``: its class's row of ``PLANS``, or with several
     decks in C, ``ROOMY_DECKS`` for a roomy game."""
     rule_class_of = rule_class(rules)
-    if rules.face_down or rules.over or rules.jokers:
-        # Face-down cards (Opera), piles in tiers (``interlock``) and jokers:
-        # Python alone (``native.supported``), and no compound moves, whose
-        # searches neither turn a card up, nor know what blocks a pile, nor
-        # know jokers.
+    if rules.face_down or rules.over or rules.jokers or rules.covers:
+        # Face-down cards (Opera), piles in tiers (``interlock``), jokers and
+        # cells that cover their columns (``covers``): Python alone
+        # (``native.supported``), and no compound moves, whose searches
+        # neither turn a card up, nor know what blocks a pile, nor know
+        # jokers, nor cells that are not interchangeable.
         return _without_compound(PLANS[rule_class_of, False])
     if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
         plan = ROOMY_DECKS

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
-from freecell_qt.engine.solver import memory, native
+from freecell_qt.engine.solver import covers, memory, native
 from freecell_qt.engine.solver.heuristic import BLOCKED
 from freecell_qt.engine.solver.moves import MoveRules, clear_caches, table_base
 from freecell_qt.engine.solver.native import CompiledSearch
@@ -129,6 +129,9 @@ class Portfolio:
         self.move_rules = MoveRules.of(rules, len(position.columns),
                                        table_base(rules, position.base))
         self.start = from_position(position, self.move_rules.twice)
+        if self.move_rules.covers:
+            # Cells in column order, each covering its column (``covers``).
+            self.start = covers.from_position(position)
         self.rule_class: RuleClass = rule_class(self.move_rules)
         self.use_native = use_native and native.supported(self.move_rules)
         self.plan: Plan = plan_for(self.move_rules, self.use_native)

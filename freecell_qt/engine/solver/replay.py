@@ -5,7 +5,9 @@ plays safe cards up silently. A replay uses ``automove=False``, so here the
 compact moves are played again on the real layout: a cell card is found in
 its real cell, a card going to a cell takes the leftmost empty one (of its
 suit, where each suit has its cells), and
-every silent safe move becomes an explicit ``h`` move.
+every silent safe move becomes an explicit ``h`` move. Where each cell
+covers its column (Flipper, ``covers``), a move to a cell names its cell,
+and a face-down top card never goes up unasked.
 """
 
 from __future__ import annotations
@@ -56,7 +58,8 @@ class _Table:
     """The real layout in compact cards, with engine moves recorded as played."""
 
     def __init__(self, position: Position, needs: SafeNeeds, suit_cells: bool,
-                 twice: bool, over: Over = ()) -> None:
+                 twice: bool, over: Over = (), covers: bool = False) -> None:
+        self.covers = covers
         self.needs = needs
         #: Piles in overlapping tiers (``interlock``): the piles over each;
         #: a pile under one holding cards sends nothing up.
@@ -108,7 +111,8 @@ class _Table:
                     continue
                 for index, column in enumerate(columns):
                     if column and column[-1] == card and not (
-                            over and blocked(columns, over, index)):
+                            (over and blocked(columns, over, index))
+                            or (self.covers and cells[index] is not None)):
                         best, where, in_cell = card, index, False
                         break
             if best < 0:
@@ -171,8 +175,9 @@ class _Table:
             self.up_column(move[1])
         elif kind == COLUMN_TO_CELL:
             card = self.columns[move[1]].pop()
-            free = next(at for at, held in enumerate(self.cells)
-                        if held is None and (not self.suit_cells or at % 4 == card & 3))
+            free = move[2] if len(move) > 2 else next(
+                at for at, held in enumerate(self.cells)
+                if held is None and (not self.suit_cells or at % 4 == card & 3))
             self.cells[free] = card
             self.moves.append(_TO_CELL[move[1]][free])
         elif kind == CELL_TO_COLUMN:
@@ -197,7 +202,8 @@ class _Table:
 
 
 def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeeds,
-                 suit_cells: bool = False, twice: bool = False, over: Over = ()) -> list[Move]:
+                 suit_cells: bool = False, twice: bool = False, over: Over = (),
+                 covers: bool = False) -> list[Move]:
     """The full move list, safe moves included, from ``position``; ``needs``
     is the safe rule the search played by, ``suit_cells`` whether each suit
     has its own free cells (a card to a cell then takes its suit's),
@@ -206,8 +212,12 @@ def engine_moves(position: Position, compact: list[CompactMove], needs: SafeNeed
     foundation (``state.fours_ranks``) is told by the position's one pile,
     and a move up names it. ``over``: the piles over each pile, where piles
     lie in overlapping tiers (``MoveRules.over``): only free piles' cards
-    go up unasked, as in the search (``interlock.settle``)."""
-    table = _Table(position, needs, suit_cells, twice, over)
+    go up unasked, as in the search (``interlock.settle``). ``covers``:
+    each cell covers its column (``covers``): a move to a cell names it,
+    ``(COLUMN_TO_CELL, column, cell)``, and a covered column's top card
+    is not sent up."""
+    table = _Table(position, needs, suit_cells, twice, over, covers)
+
     table.settle()
     for move in compact:
         table.play(move)

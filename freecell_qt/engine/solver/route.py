@@ -35,6 +35,7 @@ from freecell_qt.engine.rules import (
     Rules,
     SequenceMove,
 )
+from freecell_qt.engine.rules.covers import CellCoversColumn
 from freecell_qt.engine.rules.foundations import (
     ByRank,
     BySuit,
@@ -155,6 +156,8 @@ def compact_plays(rules: Rules) -> bool:
         return _face_down_compact(rules)
     if rules.tableau is Tableau.INTERLOCK:
         return _interlock_compact(rules)
+    if rules.cells_cover:
+        return _covers_compact(rules)
     return _new_fields_at_default(rules.without_options())
 
 
@@ -255,6 +258,23 @@ def _jokers_compact(rules: Rules) -> bool:
     among its relays (``MoveRules.target_apart``)."""
     return (type(rules.foundation_rule) is WithJokers and _one_deck_from_ace(rules)
             and _alternate_options(rules) and _new_fields_at_default(rules.without_options()))
+
+
+def _covers_compact(rules: Rules) -> bool:
+    """Whether the compact search plays cells that cover their columns as
+    the engine does: Flipper's table (``CellCoversColumn``, a cell for each
+    column, one deck from the ace, straight columns in alternate colours,
+    any card or run in an empty column, any run at once, ordinary cells, no
+    reserve piles) and no other new field switched on. Its state holds the
+    cells in column order and sorts the pairs of a column and its cell
+    (``MoveRules.covers``, ``covers``); other rules with such cells (runs
+    through the cells, kings only, ...) are left to the search over the
+    engine's rules until they are checked."""
+    return (type(rules.cover_rule) is CellCoversColumn and rules.cells == rules.columns
+            and _one_deck_from_ace(rules)
+            and rules.build is Build.ALTERNATE_COLOURS and rules.fill is EmptyFill.ANY
+            and rules.sequence is SequenceMove.UNLIMITED
+            and _new_fields_at_default(rules.without_options(), frozenset({"cells_cover"})))
 
 
 def route(rules: Rules) -> Route:

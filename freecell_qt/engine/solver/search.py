@@ -27,6 +27,7 @@ from __future__ import annotations
 import heapq
 from typing import Any, Final, Union
 
+from freecell_qt.engine.solver import covers
 from freecell_qt.engine.solver.heuristic import (
     BLOCKED,
     DEPTH_FIRST,
@@ -215,6 +216,14 @@ def path_moves(
     real: list[CompactMove] = []
     piled = rules.real_columns < count
     for move in moves:
+        if rules.covers:
+            # The key sorts the pairs of a column and its cell (``covers``).
+            move = covers.rename(move, covers.order(columns, cells))
+            real.append(move)
+            columns, cells, found = play(columns, cells, found, move, rules)
+            if states is not None:
+                states.append((columns, cells, found))
+            continue
         if rules.over:
             order = list(range(count))  # piles in tiers keep their places
         elif piled:
@@ -274,6 +283,8 @@ class BestFirst:
         found_list = list(found)
         if rules.over:
             cells = settle_tiers(cols, cells, found_list, rules.safe, rules.over)
+        elif rules.covers:
+            cells = covers.settle(cols, cells, found_list, rules.safe)
         else:
             cells = settle(cols, cells, found_list, rules.safe, rules.twice)
         start = tuple(cols)
@@ -282,9 +293,14 @@ class BestFirst:
         #: Where reserve piles follow the columns, how many real columns
         #: come first (the key sorts the two groups apart); else 0.
         self._first_pile = rules.real_columns if rules.real_columns < len(start) else 0
-        key = key_of(start, cells, self._first_pile)
+        #: Whether each cell covers its column (``covers``): the key sorts the pairs.
+        self._covers = rules.covers
         if rules.over:
             key = ordered_key(start, cells)
+        elif self._covers:
+            key = covers.key_of(start, cells)
+        else:
+            key = key_of(start, cells, self._first_pile)
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
         #: The searches sharing that set, this one among them; empty while
@@ -313,7 +329,7 @@ class BestFirst:
         #: start empty, 9 against 12.
         self._parking = self._first_pile if rules.pile_parks else 0
         self.best = value(rules.cards - sum(start_found), blocked, depth, empty,
-                          len(cells) + parked(start, self._parking),
+                          covers.held(cells) + parked(start, self._parking),
                           weights)
         if rules.over:
             self.best = tiers_value(start, cells, start_found, self._wanted(start_found),
@@ -382,6 +398,7 @@ class BestFirst:
         for search in searches[1:]:
             columns, cells, _ = search.start  # all it has seen: it is new
             box[0].add(ordered_key(columns, cells) if search.move_rules.over
+                       else covers.key_of(columns, cells) if search._covers
                        else key_of(columns, cells, search._first_pile))
             search._seen = box
         group = list(searches)  # one list for all: a search may leave it
@@ -562,6 +579,8 @@ class BestFirst:
         cols: list[bytes] = waiting.key.split(separator)
         cells: bytes = cols.pop()
         key, found, path, move = waiting.key, waiting.found, waiting.path, waiting.move
+        if move is not None and self._covers:
+            return self._open_covered(waiting, cols, cells, move)
         if move is not None and self.move_rules.over:
             # Piles in tiers: every child was built when valued (``_build_tiers``).
             moved = list(found)
@@ -598,6 +617,29 @@ class BestFirst:
             path = (move, path)
         return Opened(cols, cells, key, found, path, waiting.cost + self.weights.path)
 
+    def _open_covered(self, waiting: Waiting, cols: list[bytes], cells: bytes,
+                      move: CompactMove) -> Opened | None:
+        """``_open`` where each cell covers its column (``covers``): the move
+        played and settled as ``covers`` plays it, the pairs sorted."""
+        found = waiting.found
+        if covers.sends_up(cols, cells, found, move, self.move_rules):
+            moved = list(found)
+            cells = covers.settle(cols, covers.place(cols, cells, moved, move), moved,
+                                  self.move_rules.safe)
+            found = tuple(moved)
+            cells = covers.sort_pairs(cols, cells)
+            cols.append(cells)
+            key = SEPARATOR_BYTES.join(cols)
+        else:
+            cells = covers.sort_pairs(cols, covers.place(cols, cells, list(found), move))
+            cols.append(cells)
+            key = SEPARATOR_BYTES.join(cols)
+            if not _is_new(self._table, self._plain, key):
+                return None
+        cols.pop()
+        return Opened(cols, cells, key, found, (move, waiting.path),
+                      waiting.cost + self.weights.path)
+
     def _figures(self, position: Opened) -> _Figures:
         """The terms of ``position``'s value that its children's values
         start from (see ``heuristic.depth_term`` for the whole depth sum)."""
@@ -632,7 +674,7 @@ class BestFirst:
             left_up = self.move_rules.cards - sum(found)
         base = left_up * weights.left + blocked * weights.blocked
         return _Figures(column_blocked, cols.count(b""), depth, lying, base,
-                        len(position.cells) + parked(cols, self._parking))
+                        covers.held(position.cells) + parked(cols, self._parking))
 
     def _expand(self, position: Opened) -> bool:
         """Value each child of ``position`` and put it to wait; True when
@@ -654,7 +696,8 @@ class BestFirst:
         try:
             for move in legal_moves(cols, position.cells, found, self.move_rules,
                                     self.complete):
-                if self._sends_up(cols, found, move):
+                if (covers.sends_up(cols, position.cells, found, move, self.move_rules)
+                        if self._covers else self._sends_up(cols, found, move)):
                     built = self._build(position, move)
                     if built is None:
                         continue
@@ -776,12 +819,17 @@ class BestFirst:
         child = position.cols[:]
         child_found = list(position.found)
         needs = self.move_rules.safe
-        child_cells = place(child, position.cells, child_found, move)
-        child_cells = settle(child, child_cells, child_found, needs, self.move_rules.twice)
-        if self._first_pile:
-            sort_groups(child, self._first_pile)
+        if self._covers:
+            child_cells = covers.place(child, position.cells, child_found, move)
+            child_cells = covers.sort_pairs(child, covers.settle(child, child_cells,
+                                                                 child_found, needs))
         else:
-            child.sort()
+            child_cells = place(child, position.cells, child_found, move)
+            child_cells = settle(child, child_cells, child_found, needs, self.move_rules.twice)
+            if self._first_pile:
+                sort_groups(child, self._first_pile)
+            else:
+                child.sort()
         child.append(child_cells)
         child_key = SEPARATOR_BYTES.join(child)  # key_of, inlined
         if not _is_new(self._table, self._plain, child_key):
@@ -795,7 +843,7 @@ class BestFirst:
         child_blocked, child_empty = totals(child, self._blocked_of)
         return value(self.move_rules.cards - up, child_blocked,
                      depth_term(child_key, self._wanted(tuple(child_found))), child_empty,
-                     len(child_cells) + parked(child, self._parking), self.weights)
+                     covers.held(child_cells) + parked(child, self._parking), self.weights)
 
     def _build_tiers(self, position: Opened, move: CompactMove) -> float | None:
         """``_build`` of piles in overlapping tiers (``interlock``): the piles
