@@ -81,6 +81,22 @@ def test_with_takeback_the_same_exhausted_search_proves_nothing() -> None:
     assert found.exhausted and not generic.proves(rules)
 
 
+def test_where_cells_cover_their_columns_an_exhausted_search_proves_nothing() -> None:
+    """Each cell covers its column, so no cell is like another; the search
+    offers a card only the first free cell, as the engine's ``legal_moves``
+    lists it, and sorts cells and columns apart in its keys, so running dry
+    is no proof there (it called won Flipper deals lost)."""
+    _, position = lost()
+    rules = Rules(Preset.CUSTOM, 1, fill=EmptyFill.NONE, cells_cover=True)
+    assert route(rules) is Route.GENERIC
+    position = Position.from_text(position.to_text().replace("Freecells:", "Freecells: -"),
+                                  cells=1)
+    found = generic.search(position, rules, Clock(100_000))
+    assert found.exhausted and not found.won
+    assert not generic.proves(rules)
+    assert solve(position, rules, max_nodes=100_000).status == "unknown"
+
+
 # -- budget and cancel --------------------------------------------------------
 def test_the_cancel_hook_stops_the_search_and_proves_nothing() -> None:
     asked: list[bool] = []
