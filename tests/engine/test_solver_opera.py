@@ -110,8 +110,10 @@ def test_face_down_games_it_was_not_checked_on_stay_with_the_engine_s_rules() ->
     assert route(Rules(Preset.CUSTOM, 4, columns=8, decks=2, face_down=True)) is Route.GENERIC
     assert route(Rules(Preset.CUSTOM, 4, columns=8, column_wrap=True, face_down=True)) \
         is Route.GENERIC
-    # Flipper's cells turn cards face down: a rule only the engine knows.
-    assert route(Rules.preset(Preset.FLIPPER)) is Route.GENERIC
+    # Face-down cards beside cells that cover their columns (Flipper's, a
+    # kind of its own): each kind was checked alone.
+    assert route(Rules(Preset.CUSTOM, 7, columns=7, face_down=True, cells_cover=True)) \
+        is Route.GENERIC
 
 
 def test_the_deal_s_face_down_cards_are_flagged_and_the_top_cards_face_up() -> None:

@@ -272,6 +272,9 @@ class MoveRules:
         # hold 54 cards (``_with_jokers``).
         self.jokers = rules.foundation is FoundationBuild.JOKERS \
             and type(rules.foundation_rule) is WithJokers
+        # Cells that cover their columns (Flipper, ``covers``): the cells are
+        # held in column order.
+        self.covers = rules.cover_rule.hides_cards
         if self.jokers:
             self._with_jokers(rules)
 
@@ -301,7 +304,6 @@ class MoveRules:
         self.up_from_cell = [*self.up_from_cell, (1, FIRST_JOKER), (1, SECOND_JOKER)]
         self.from_cell = [*self.from_cell, [(3, FIRST_JOKER, j) for j in count],
                           [(3, SECOND_JOKER, j) for j in count]]
-        self.covers = rules.cover_rule.hides_cards
 
     def _count_from(self, plain: Rules, rules: Rules) -> None:
         """The tables that read ranks off the compact cards, made again for
