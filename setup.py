@@ -24,7 +24,7 @@ from setuptools import Extension, setup
 
 #: The solver modules compiled, in ``freecell_qt/engine/solver``.
 COMPILED = ("search", "moves", "state", "heuristic", "visited", "orderings", "macros", "replay",
-            "shorten", "piles", "interlock")
+            "shorten", "piles", "interlock", "covers")
 #: mypyc's shared runtime for them, a module inside the package.
 GROUP = "freecell_qt.engine.solver.native"
 #: The search in C: one extension module, ``_exhaust``, built from a file per
