@@ -31,7 +31,7 @@ not run on its ways): docs/solver.md, Cells that cover columns.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.solver.state import (
@@ -45,9 +45,19 @@ from freecell_qt.engine.solver.state import (
     ranks_of,
     send_up,
 )
+from freecell_qt.engine.solver.tables import MoveTables
 
-if TYPE_CHECKING:
-    from freecell_qt.engine.solver.moves import MoveRules
+
+class MoveRules(MoveTables, Protocol):
+    """What the covering cells' moves read of ``moves.MoveRules`` besides
+    every kind's tables: stated here, so that this helper of ``moves`` need
+    not import its owner."""
+
+    @property
+    def safe(self) -> SafeNeeds: ...
+    @property
+    def up_from_cell(self) -> list[CompactMove]: ...
+
 
 #: A free cell that holds no card, in the cells' ``bytes``.
 VACANT: Final = 254
