@@ -3,16 +3,19 @@ test modules of the rule kinds the compact search was taught."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import itertools
+import random
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
 
-from freecell_qt.engine import IllegalMoveError, Move, Position, Rules
+from freecell_qt.engine import Game, IllegalMoveError, Move, Position, Rules
 from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.rules_of_play import apply, resolve
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS
+from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, from_position
 
@@ -46,6 +49,37 @@ def count_moves_between(
                 == (tuple(child), child_cells, tuple(child_found))
     return accepted
 
+
+
+def _column_pairs(size: int) -> Iterator[tuple[int, int, int]]:
+    """Every move of 1 to 13 cards between two of ``size`` columns (the
+    engine's legal moves never move a column onto itself)."""
+    return ((i, j, count) for i, j, count in itertools.product(range(size), range(size),
+                                                               range(1, 14)) if i != j)
+
+
+def count_moves_along_a_game(rules: Rules, move_rules: MoveRules, deal: int, rounds: int,
+                             seed: int) -> int:
+    """``count_moves_between`` for every move between two columns, at each
+    position of a game of up to ``rounds`` compact moves picked at random
+    from ``deal``, each replayed through the engine; how many the engine
+    accepted in all."""
+    rng = random.Random(seed)
+    game = Game(rules, Game.new(deal, rules).start, automove=False)
+    state = from_position(game.position)
+    size = len(state[0])
+    accepted = 0
+    for _ in range(rounds):
+        accepted += count_moves_between(game.position, rules, move_rules, state,
+                                        _column_pairs(size))
+        moves = compact_moves(*state, move_rules, True)
+        if not moves:
+            break
+        chosen = rng.choice(moves)
+        for step in engine_moves(game.position, [chosen], move_rules.safe):
+            game.play(step)
+        state = play(*state, chosen, move_rules)
+    return accepted
 
 #: What a child built is worth, from the search, its parent's foundations and
 #: the child's columns, cells and foundations: the heuristic as each rule

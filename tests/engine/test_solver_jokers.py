@@ -43,7 +43,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
-from tests.compact_checks import count_moves_between
+from tests.compact_checks import count_moves_along_a_game
 from tests.engine.test_solver_decks import replays_to_win, solved_as_a_walk_says
 
 OBSTRUCTION = Rules.preset(Preset.OBSTRUCTION)
@@ -146,26 +146,7 @@ def test_its_check_of_a_move_is_the_engine_s() -> None:
     two columns, of each count, that the engine accepts with that count,
     empty targets counted as relays, and they reach the engine's position."""
     rules = OBSTRUCTION
-    rng = random.Random(5)
-    move_rules = MoveRules.of(rules, rules.columns)
-    game = Game(rules, Game.new(7, rules).start, automove=False)
-    state = from_position(game.position)
-    size = len(state[0])
-    accepted = 0
-    for _ in range(40):
-        columns, cells, found = state
-        accepted += count_moves_between(
-            game.position, rules, move_rules, state,
-            ((i, j, count) for i, j, count in itertools.product(range(size), range(size),
-                                                                range(1, 14)) if i != j))
-        moves = compact_moves(columns, cells, found, move_rules, True)
-        if not moves:
-            break
-        chosen = rng.choice(moves)
-        for step in engine_moves(game.position, [chosen], move_rules.safe):
-            game.play(step)
-        state = play(columns, cells, found, chosen, move_rules)
-    assert accepted
+    assert count_moves_along_a_game(rules, MoveRules.of(rules, rules.columns), 7, 40, seed=5)
 
 
 def _with_runs(rng: random.Random) -> Position:

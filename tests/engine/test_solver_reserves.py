@@ -14,7 +14,6 @@ its proofs walk the same positions, and its wins replay in the engine.
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -42,7 +41,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
-from tests.compact_checks import count_moves_between, count_values_in_place
+from tests.compact_checks import count_moves_along_a_game, count_values_in_place
 from tests.engine.test_solver_decks import replays_to_win
 from tests.fc_solve import fc_solve_options
 
@@ -176,27 +175,8 @@ def test_its_check_of_a_move_is_the_engine_s(rules: Rules) -> None:
     between two piles or columns, of each count, that the engine accepts
     with that count, and they reach the engine's position; along a random
     game."""
-    rng = random.Random(5)
-    move_rules = MoveRules.of(rules, rules.pile_count)
-    game = Game(rules, Game.new(7, rules).start, automove=False)
-    state = from_position(game.position)
-    size = len(state[0])
-    accepted = 0
-    for _ in range(30):
-        columns, cells, found = state
-        # The engine's legal moves never move a pile onto itself.
-        accepted += count_moves_between(
-            game.position, rules, move_rules, state,
-            ((i, j, count) for i, j, count in itertools.product(range(size), range(size),
-                                                                range(1, 14)) if i != j))
-        moves = compact_moves(columns, cells, found, move_rules, True)
-        if not moves:
-            break
-        chosen = rng.choice(moves)
-        for step in engine_moves(game.position, [chosen], move_rules.safe):
-            game.play(step)
-        state = play(columns, cells, found, chosen, move_rules)
-    assert accepted
+    assert count_moves_along_a_game(rules, MoveRules.of(rules, rules.pile_count), 7, 30,
+                                    seed=5)
 
 
 def test_keys_sort_columns_and_piles_each_apart() -> None:
