@@ -42,6 +42,7 @@ from freecell_qt.engine.solver.state import (
     SafeNeeds,
     compact_card,
     goes_up,
+    onto_tops,
     ranks_of,
     send_up,
 )
@@ -280,17 +281,7 @@ def legal_moves(cols: Columns | list[bytes], cells: bytes, found: Foundations,
         column = cols[i]
         run = runs[column]
         onto = between[i]
-        if complete:
-            for moved in range(1, (run if run < to_occupied else to_occupied) + 1):
-                for parent in parents[column[-moved]]:
-                    j = tops[parent]
-                    if j >= 0:
-                        moves.append(onto[j][moved])
-        elif run <= to_occupied:
-            for parent in parents[column[-run]]:
-                j = tops[parent]
-                if j >= 0:
-                    moves.append(onto[j][run])
+        onto_tops(moves, column, run, to_occupied, complete, parents, tops, onto)
         for e in empties:
             most = run if run < to_empty else to_empty
             if cells[e] == VACANT and most > len(column) - 1:

@@ -36,6 +36,7 @@ from freecell_qt.engine.solver.state import (
     Foundations,
     SafeNeeds,
     goes_up,
+    onto_tops,
 )
 from freecell_qt.engine.solver.tables import MoveTables
 
@@ -144,17 +145,7 @@ def interlock_moves(
         column = cols[i]
         run = runs[column]
         onto = between[i]
-        if complete:
-            for size in range(1, (run if run < to_occupied else to_occupied) + 1):
-                for parent in parents[column[-size]]:
-                    j = tops[parent]
-                    if j >= 0:
-                        moves.append(onto[j][size])
-        elif run <= to_occupied:
-            for parent in parents[column[-run]]:
-                j = tops[parent]
-                if j >= 0:
-                    moves.append(onto[j][run])
+        onto_tops(moves, column, run, to_occupied, complete, parents, tops, onto)
         if empty >= 0:
             most = run if run < to_empty else to_empty
             if i < top_tier and most >= len(column):

@@ -32,6 +32,7 @@ from freecell_qt.engine.solver.state import (
     SafeNeeds,
     fours_needs,
     goes_up,
+    onto_tops,
     safe_needs,
     send_up,
     settle,
@@ -432,17 +433,7 @@ def legal_moves(
         column = cols[i]
         run = runs[column]
         onto = between[i]
-        if complete:
-            for count in range(1, (run if run < to_occupied else to_occupied) + 1):
-                for parent in parents[column[-count]]:
-                    j = tops[parent]
-                    if j >= 0:
-                        moves.append(onto[j][count])
-        elif run <= to_occupied:
-            for parent in parents[column[-run]]:
-                j = tops[parent]
-                if j >= 0:
-                    moves.append(onto[j][run])
+        onto_tops(moves, column, run, to_occupied, complete, parents, tops, onto)
         if empty_count:
             most = run if run < to_empty else to_empty
             if most > len(column) - 1:  # a whole column onto an empty one changes nothing

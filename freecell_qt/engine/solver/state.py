@@ -199,6 +199,28 @@ def canonical(found: Foundations) -> Foundations:
     return tuple(out)
 
 
+def onto_tops(moves: list[CompactMove], column: bytes, run: int, most: int, complete: bool,
+              parents: tuple[tuple[int, ...], ...], tops: list[int],
+              onto: list[list[CompactMove]]) -> None:
+    """Adds to ``moves`` those of ``column``'s foot onto the columns whose
+    top card takes it (``tops``: a card's column, -1 where it tops none;
+    ``onto``: the moves from this column, by target and count): with
+    ``complete`` every part of its run of ``run`` cards up to ``most`` at
+    once, else the whole run alone, where it may move. Every kind of table
+    the compact moves know lists them so."""
+    if complete:
+        for count in range(1, (run if run < most else most) + 1):
+            for parent in parents[column[-count]]:
+                j = tops[parent]
+                if j >= 0:
+                    moves.append(onto[j][count])
+    elif run <= most:
+        for parent in parents[column[-run]]:
+            j = tops[parent]
+            if j >= 0:
+                moves.append(onto[j][run])
+
+
 def goes_up(card: int, found: list[int] | Foundations, twice: bool = False,
             fours: bool = False) -> bool:
     """Whether a foundation takes ``card`` now: one of its suit holds the
