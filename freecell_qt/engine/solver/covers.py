@@ -45,6 +45,7 @@ from freecell_qt.engine.solver.state import (
     onto_tops,
     ranks_of,
     send_up,
+    wanted_if_safe,
 )
 from freecell_qt.engine.solver.tables import MoveTables
 
@@ -160,26 +161,21 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     while progress:
         progress = False
         for suit in range(4):
-            rank = found[suit]
-            if rank == 13:
+            card = wanted_if_safe(found, needs, suit)
+            if card < 0:
                 continue
-            card = rank * 4 + suit
-            for other in needs[card]:
-                if found[other] < rank:
-                    break
+            at = cells.find(card)
+            if at >= 0:
+                cells = cells[:at] + _VACANT_BYTE + cells[at + 1:]
             else:
-                at = cells.find(card)
-                if at >= 0:
-                    cells = cells[:at] + _VACANT_BYTE + cells[at + 1:]
+                for index, column in enumerate(columns):
+                    if column and column[-1] == card and cells[index] == VACANT:
+                        columns[index] = column[:-1]
+                        break
                 else:
-                    for index, column in enumerate(columns):
-                        if column and column[-1] == card and cells[index] == VACANT:
-                            columns[index] = column[:-1]
-                            break
-                    else:
-                        continue
-                found[suit] = rank + 1
-                progress = True
+                    continue
+            found[suit] += 1
+            progress = True
     return cells
 
 

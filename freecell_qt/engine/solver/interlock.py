@@ -29,7 +29,6 @@ from typing import Protocol
 
 from freecell_qt.engine.solver.heuristic import Targets, Weights
 from freecell_qt.engine.solver.state import (
-    NO_FOUNDATION,
     SEPARATOR,
     Columns,
     CompactMove,
@@ -37,6 +36,7 @@ from freecell_qt.engine.solver.state import (
     SafeNeeds,
     goes_up,
     onto_tops,
+    wanted_if_safe,
 )
 from freecell_qt.engine.solver.tables import MoveTables
 
@@ -227,26 +227,21 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     while progress:
         progress = False
         for suit in range(4):
-            rank = found[suit]
-            if rank == 13:
+            card = wanted_if_safe(found, needs, suit)
+            if card < 0:
                 continue
-            card = rank * 4 + suit
-            for other in needs[card]:
-                if other == NO_FOUNDATION or found[other] < rank:
-                    break
+            index = tops.get(card, -1)
+            if index >= 0 and not blocked(columns, over, index):
+                del tops[card]
+                column = columns[index] = columns[index][:-1]
+                if column:
+                    tops[column[-1]] = index
+            elif card in cells:
+                cells = cells.replace(bytes((card,)), b"")
             else:
-                index = tops.get(card, -1)
-                if index >= 0 and not blocked(columns, over, index):
-                    del tops[card]
-                    column = columns[index] = columns[index][:-1]
-                    if column:
-                        tops[column[-1]] = index
-                elif card in cells:
-                    cells = cells.replace(bytes((card,)), b"")
-                else:
-                    continue
-                found[suit] = rank + 1
-                progress = True
+                continue
+            found[suit] += 1
+            progress = True
     return cells
 
 

@@ -199,6 +199,20 @@ def canonical(found: Foundations) -> Foundations:
     return tuple(out)
 
 
+def wanted_if_safe(found: list[int], needs: SafeNeeds, suit: int) -> int:
+    """The card foundation ``suit`` (of one deck) takes next, where it is
+    safe to send up unasked (``needs``: the foundations that must have
+    reached its rank first); -1 where the suit is up or the card not safe.
+    The loop of each one-deck ``settle`` asks it, whatever its piles."""
+    rank = found[suit]
+    if rank == 13:
+        return -1
+    for other in needs[rank * 4 + suit]:
+        if other == NO_FOUNDATION or found[other] < rank:
+            return -1
+    return rank * 4 + suit
+
+
 def onto_tops(moves: list[CompactMove], column: bytes, run: int, most: int, complete: bool,
               parents: tuple[tuple[int, ...], ...], tops: list[int],
               onto: list[list[CompactMove]]) -> None:
@@ -439,27 +453,22 @@ def settle(columns: list[bytes], cells: bytes, found: list[int], needs: SafeNeed
     while progress:
         progress = False
         for suit in range(4):
-            rank = found[suit]
-            if rank == 13:
+            card = wanted_if_safe(found, needs, suit)
+            if card < 0:
                 continue
-            card = rank * 4 + suit
-            for other in needs[card]:
-                if other == NO_FOUNDATION or found[other] < rank:
-                    break
+            index = tops.pop(card, None)
+            if index is not None:
+                column = columns[index] = columns[index][:-1]
+                if column:
+                    if column[-1] >= FACE_DOWN:  # the card under turns face up
+                        column = columns[index] = turn_up(column)
+                    tops[column[-1]] = index
+            elif card in cells:
+                cells = cells.replace(bytes((card,)), b"")
             else:
-                index = tops.pop(card, None)
-                if index is not None:
-                    column = columns[index] = columns[index][:-1]
-                    if column:
-                        if column[-1] >= FACE_DOWN:  # the card under turns face up
-                            column = columns[index] = turn_up(column)
-                        tops[column[-1]] = index
-                elif card in cells:
-                    cells = cells.replace(bytes((card,)), b"")
-                else:
-                    continue
-                found[suit] = rank + 1
-                progress = True
+                continue
+            found[suit] += 1
+            progress = True
     if len(needs) > FIRST_JOKER:
         return settle_jokers(columns, cells, found, needs)
     return cells
