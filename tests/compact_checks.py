@@ -12,12 +12,14 @@ import pytest
 from freecell_qt.engine import Game, IllegalMoveError, Move, Position, Rules
 from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.rules_of_play import apply, resolve
+from freecell_qt.engine.solver import Route, native, route
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import FIRST_WEIGHTS
+from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, from_position
+from tests.fc_solve import fc_solve_options
 
 
 def count_moves_between(
@@ -126,3 +128,18 @@ def count_values_in_place(
             break
         state = play(*state, pick(moves), move_rules)
     return checked, search
+
+
+def assert_compact_in_python_alone(rules: Rules, move_rules: MoveRules) -> None:
+    """``rules`` go to the compact search, and it plays them in Python alone:
+    neither the C search nor the compound moves know that kind of rule, and
+    fc-solve, which knows it no more, is never asked (it would play another
+    game)."""
+    assert route(rules) is Route.COMPACT
+    assert not native.supported(move_rules)
+    plan = plan_for(move_rules, True)
+    assert not plan.compiled and plan.opening is None
+    assert not any(share.role.compiled for share in plan.members)
+    assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
+               for share in plan.members)
+    assert fc_solve_options(rules) is None

@@ -18,22 +18,21 @@ def fc_solve_options(rules: Rules) -> list[str] | None:
     every foundation from the ace: not Penguin's base card, nor Stalactites'
     foundations by rank; and its free cells take any card, not one suit each
     (Four Colours, German FreeCell). Nor any rule the compact search has not
-    been taught either (``route``): cards in the cells that cover others
-    (Flipper), the tableau in halves (Antares), foundations of another kind
-    (Footling's fours, jokers, and Double FreeCell's twice round, which the
-    compact search plays but fc-solve does not); nor face-down cards (Opera,
-    which the compact search plays but fc-solve does not): fc-solve would
-    play another game under the same name, and its verdicts would contradict
-    ours for no fault of either. Nor the deals led by kings, whose columns run
-    past the 20 cards a column of its board may hold: it reads no more of one
-    and reports a card missing.
+    been taught either (``route``): the tableau in halves (Antares); nor those
+    it plays but fc-solve does not: foundations of another kind (Footling's
+    fours, jokers, Double FreeCell's twice round), face-down cards (Opera)
+    and cells that cover their columns (Flipper). fc-solve would play another
+    game under the same name, and its verdicts would contradict ours for no
+    fault of either. Nor the deals led by kings, whose columns run past the
+    20 cards a column of its board may hold: it reads no more of one and
+    reports a card missing.
     """
     if (route(rules) is not Route.COMPACT or rules.foundation is not FoundationBuild.SUIT
             or rules.pile_count > 10 or rules.reserve_rule.count or rules.cells > 8
             or rules.takeback
             or rules.wraps or rules.by_rank
             or rules.suit_cells
-            or rules.face_down
+            or rules.face_down or rules.cells_cover
             or rules.deal in KING_DEALS
             or rules.sequence is SequenceMove.ONE_CARD
             or (rules.sequence is SequenceMove.SUPERMOVE

@@ -24,14 +24,14 @@ from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import Move, Pile
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, rules_of_play
-from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.engine.solver import covers as compact_covers
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, ranks_of
 from tests.boards import scatter
+from tests.compact_checks import assert_compact_in_python_alone
 from tests.engine.test_solver_decks import replays_to_win
 
 FLIPPER = Rules.preset("flipper")
@@ -97,14 +97,10 @@ def compact_reach(state: State, rules: MoveRules, complete: bool = True
 
 def test_flipper_goes_to_the_compact_search_in_python_alone() -> None:
     move_rules = MoveRules.of(FLIPPER, FLIPPER.columns)
-    assert route(FLIPPER) is Route.COMPACT
+    assert_compact_in_python_alone(FLIPPER, move_rules)
     assert route(small_flipper(4)) is Route.COMPACT
     assert move_rules.covers
     assert not MoveRules.of(Rules.preset("tuxedo"), 7).covers
-    assert not native.supported(move_rules)
-    roles = {share.role for share in plan_for(move_rules, True).members}
-    assert not roles & {Role.COMPOUND, Role.COMPILED_COMPOUND}
-    assert not any(share.role.compiled for share in plan_for(move_rules, True).members)
     # Other rules with covering cells stay with the search over the engine's rules.
     alternate = Build.ALTERNATE_COLOURS
     for other in (Rules(Preset.CUSTOM, 4, columns=7, cells_cover=True, build=alternate,

@@ -28,10 +28,9 @@ from freecell_qt.engine.rules.rules_of_play import (
     next_safe_move,
     resolve,
 )
-from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import (
     Columns,
@@ -43,7 +42,7 @@ from freecell_qt.engine.solver.state import (
 )
 from freecell_qt.engine.solver.state import is_safe as compact_safe
 from tests.boards import scatter
-from tests.compact_checks import count_moves_along_a_game
+from tests.compact_checks import assert_compact_in_python_alone, count_moves_along_a_game
 from tests.engine.test_solver_decks import replays_to_win, solved_as_a_walk_says
 
 OBSTRUCTION = Rules.preset(Preset.OBSTRUCTION)
@@ -91,13 +90,9 @@ def _jokers_in_play(position: Position) -> int:
 
 
 def test_obstruction_goes_to_the_compact_search_in_python() -> None:
-    assert route(OBSTRUCTION) is Route.COMPACT
     move_rules = MoveRules.of(OBSTRUCTION, OBSTRUCTION.columns)
     assert move_rules.jokers and move_rules.target_apart == 0
-    assert not native.supported(move_rules)
-    plan = plan_for(move_rules, False)
-    assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
-               for share in plan.members)
+    assert_compact_in_python_alone(OBSTRUCTION, move_rules)
 
 
 @pytest.mark.parametrize("deal", [1, 2, 3, 32])

@@ -22,7 +22,7 @@ from freecell_qt.engine import Card, Game, Position, Preset, Rules
 from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove
 from freecell_qt.engine.rules.rules_of_play import apply, legal_moves, next_safe_move
-from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.engine.solver.heuristic import (
     DOWN_BLOCKED,
     depth_term,
@@ -33,7 +33,7 @@ from freecell_qt.engine.solver.heuristic import (
 )
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, plan_for
+from freecell_qt.engine.solver.plan import FIRST_WEIGHTS
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import (
@@ -44,9 +44,8 @@ from freecell_qt.engine.solver.state import (
     key_of,
 )
 from tests.boards import scatter
-from tests.compact_checks import count_values_in_place
+from tests.compact_checks import assert_compact_in_python_alone, count_values_in_place
 from tests.engine.test_solver_decks import replays_to_win
-from tests.fc_solve import fc_solve_options
 
 OPERA = Rules.preset(Preset.OPERA)
 #: Custom games with the face-down cards, each of another build, fill or
@@ -94,16 +93,9 @@ def _down(state: State) -> tuple[int, ...]:
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
 def test_face_down_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
-    assert route(rules) is Route.COMPACT
     move_rules = MoveRules.of(rules, rules.columns)
     assert move_rules.face_down
-    assert not native.supported(move_rules)
-    plan = plan_for(move_rules, True)
-    assert not plan.compiled and plan.opening is None
-    assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
-               for share in plan.members)
-    # fc-solve has no face-down cards: it would play another game.
-    assert fc_solve_options(rules) is None
+    assert_compact_in_python_alone(rules, move_rules)
 
 
 def test_face_down_games_it_was_not_checked_on_stay_with_the_engine_s_rules() -> None:

@@ -23,15 +23,13 @@ from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove
 from freecell_qt.engine.rules.options import Tableau
 from freecell_qt.engine.rules.rules_of_play import apply, legal_moves, next_safe_move, resolve
-from freecell_qt.engine.solver import Route, native, route, solve
+from freecell_qt.engine.solver import Route, route, solve
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
-from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.boards import scatter
-from tests.compact_checks import count_moves_between
-from tests.fc_solve import fc_solve_options
+from tests.compact_checks import assert_compact_in_python_alone, count_moves_between
 
 SARLACC = Rules.preset(Preset.SARLACC)
 #: Custom games of the same tiers: fewer cells, built by suit, kings only
@@ -87,17 +85,10 @@ def _replay(game: Game, move_rules: MoveRules, compact: list[tuple[int, ...]]) -
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
 def test_the_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
-    assert route(rules) is Route.COMPACT
     move_rules = _rules(rules)
     assert len(move_rules.over) == 52 and move_rules.top == 10
     assert move_rules.over[0] == (10, 11) and move_rules.over[51] == ()
-    assert not native.supported(move_rules)
-    plan = plan_for(move_rules, True)
-    assert not plan.compiled and plan.opening is None
-    assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
-               for share in plan.members)
-    # fc-solve has no overlapping piles: it would play another game.
-    assert fc_solve_options(rules) is None
+    assert_compact_in_python_alone(rules, move_rules)
 
 
 def test_other_builds_stay_with_the_search_over_the_engine_s_rules() -> None:
