@@ -9,6 +9,7 @@ checked against a plain walk of every position the engine's own moves reach.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Hashable
 
 import pytest
 
@@ -39,15 +40,18 @@ def replays_to_win(position: Position, rules: Rules, result: SolveResult) -> boo
     return game.is_won
 
 
-def winnable(position: Position, rules: Rules) -> bool:
-    """Every position the engine's moves reach, walked: the truth for a small one."""
+def _deck_key(p: Position) -> tuple[object, ...]:
+    """A position with interchangeable columns, cells and decks as one."""
+    columns = tuple(sorted(tuple(card.deck_index for card in column) for column in p.columns))
+    cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
+    founds = tuple(tuple(sorted(p.counts[suit::4])) for suit in range(4))
+    return columns, cells, founds
 
-    def key(p: Position) -> tuple[object, ...]:
-        columns = tuple(sorted(tuple(card.deck_index for card in column) for column in p.columns))
-        cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
-        founds = tuple(tuple(sorted(p.counts[suit::4])) for suit in range(4))
-        return columns, cells, founds
 
+def winnable(position: Position, rules: Rules,
+             key: Callable[[Position], Hashable] = _deck_key) -> bool:
+    """Every position the engine's moves reach, walked, each told apart by
+    ``key``: the truth for a small one."""
     seen = {key(position)}
     waiting = [position]
     while waiting:

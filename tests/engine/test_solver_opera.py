@@ -46,6 +46,7 @@ from freecell_qt.engine.solver.state import (
 from tests.boards import scatter
 from tests.compact_checks import assert_compact_in_python_alone, count_values_in_place
 from tests.engine.test_solver_decks import replays_to_win
+from tests.engine.test_solver_decks import winnable as walked_winnable
 
 OPERA = Rules.preset(Preset.OPERA)
 #: Custom games with the face-down cards, each of another build, fill or
@@ -251,29 +252,18 @@ def small_position(rng: random.Random, cells: int, left: int) -> Position:
                     (*held, *[None] * (cells - len(held))), piles, down=down)
 
 
+def _down_key(p: Position) -> tuple[object, ...]:
+    """A position told apart by its face-down counts too."""
+    columns = tuple(sorted((tuple(card.deck_index for card in column), down)
+                           for column, down in zip(p.columns, p.down, strict=True)))
+    cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
+    return columns, cells, p.counts
+
+
 def winnable(position: Position, rules: Rules) -> bool:
     """Every position the engine's moves reach, walked, each told apart by
     its face-down counts too: the truth for a small one."""
-
-    def key(p: Position) -> tuple[object, ...]:
-        columns = tuple(sorted((tuple(card.deck_index for card in column), down)
-                               for column, down in zip(p.columns, p.down, strict=True)))
-        cells = tuple(sorted(card.deck_index for card in p.cells if card is not None))
-        return columns, cells, p.counts
-
-    seen = {key(position)}
-    waiting = [position]
-    while waiting:
-        here = waiting.pop()
-        if here.is_won:
-            return True
-        for move in legal_moves(here, rules):
-            there = apply(here, move, rules)
-            mark = key(there)
-            if mark not in seen:
-                seen.add(mark)
-                waiting.append(there)
-    return False
+    return walked_winnable(position, rules, _down_key)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
