@@ -301,6 +301,8 @@ class BestFirst:
             key = covers.key_of(start, cells)
         else:
             key = key_of(start, cells, self._first_pile)
+        #: The start's key, which ``pool`` adds to a shared visited set.
+        self._start_key = key
         #: The visited set, in a box that ``pool`` can hand to other searches.
         self._seen: list[set[bytes] | Visited] = [{key}]
         #: The searches sharing that set, this one among them; empty while
@@ -396,10 +398,7 @@ class BestFirst:
             return  # alone, a search needs no group
         box = searches[0]._seen
         for search in searches[1:]:
-            columns, cells, _ = search.start  # all it has seen: it is new
-            box[0].add(ordered_key(columns, cells) if search.move_rules.over
-                       else covers.key_of(columns, cells) if search._covers
-                       else key_of(columns, cells, search._first_pile))
+            box[0].add(search._start_key)  # all it has seen: it is new
             search._seen = box
         group = list(searches)  # one list for all: a search may leave it
         for search in searches:
