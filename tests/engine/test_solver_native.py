@@ -667,6 +667,27 @@ def test_a_search_in_c_never_holds_more_than_it_is_allowed(allowance, greedy):
 
 
 @needs_it
+def test_a_visited_set_in_c_with_no_room_to_double_fills_further_then_stops(allowance):
+    """Its first table has 65,536 slots and doubles at 70% full; allowed too
+    little to double, it takes positions up to 85% full (as the largest
+    table allowed does) and only then stops, for want of room."""
+    rules = Rules.preset(Preset.CELL_11)
+    move_rules = MoveRules.of(rules, rules.columns)
+    search = CompiledSearch(*from_position(initial_position(rules, 2)), move_rules,
+                            native.MOST_SLOTS, PROVER, weight=1, greedy=True, most_open=1_000)
+    refused = native.refused()
+    # Room for the open list and the expanded positions' parents and moves,
+    # not for the 2 MB of a doubled visited set.
+    allowance(3 * 2**19)
+    while not search.run(5_000):
+        assert search.expanded < 60_000
+    slots = 1 << 16
+    assert search.exhausted and not search.proves and not search.solved
+    assert 0.84 * slots <= search.expanded <= 0.85 * slots
+    assert native.refused() > refused
+
+
+@needs_it
 def test_a_search_in_c_with_no_room_at_all_answers_and_proves_nothing(allowance):
     rules = Rules.preset(Preset.DOUBLE_FREECELL)
     move_rules = MoveRules.of(rules, rules.columns)

@@ -68,17 +68,17 @@ int visited_add(Visited *set, uint64_t high, uint64_t low)
             return 0;
         at = (at + 1) & mask;
     }
-    /* Grown at 70% full; the largest table allowed is filled to 85%, where
-     * probes are longer but still mostly within a cache line or two. */
+    /* Grown at 70% full. The largest table allowed, or one the allowance
+     * (_exhaust_ledger.c) has no room to double, is filled to 85%, where
+     * probes are longer but still mostly within a cache line or two: near
+     * its memory budget a search then sees a fifth more positions before it
+     * stops. A refused doubling is asked again at each key, since another
+     * table may have given its room back meanwhile. */
     if (10 * (set->count + 1) > 7 * set->slots) {
-        int last = 2 * set->slots > set->most_slots;
-        if (last && 20 * (set->count + 1) > 17 * set->slots)
-            return -1;
-        if (!last) {
-            if (visited_alloc(set, 2 * set->slots) < 0)
-                return -1;
+        if (2 * set->slots <= set->most_slots && visited_alloc(set, 2 * set->slots) == 0)
             return visited_add(set, high, low);
-        }
+        if (20 * (set->count + 1) > 17 * set->slots)
+            return -1;
     }
     table[2 * at] = high;
     table[2 * at + 1] = low;
