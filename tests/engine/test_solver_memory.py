@@ -199,6 +199,17 @@ def test_the_clock_stops_a_search_past_its_memory_budget(monkeypatch: pytest.Mon
     assert memory.within(4 * 2**20) == 4 * 2**20 - 2**17
 
 
+def test_a_process_that_shrinks_gives_its_search_no_more_than_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory the process held before the search and gave back meanwhile
+    counts as no growth, not as room past the budget."""
+    sizes = iter([64 * 2**20, 48 * 2**20])
+    monkeypatch.setattr(memory, "resident", lambda: next(sizes))
+    clock = Clock(None, max_bytes=4 * 2**20)
+    assert not clock.stop(0)
+    assert clock.grown == 0 and clock.peak == 0
+
+
 def test_without_a_memory_budget_the_size_is_never_read(monkeypatch: pytest.MonkeyPatch
                                                          ) -> None:
     def unread() -> int:

@@ -102,7 +102,10 @@ class Clock:
     def _over_memory(self) -> bool:
         now, base, budget = memory.resident(), self.base, self.max_bytes
         assert base is not None and budget is not None
-        self.grown = 0 if now is None else now - base
+        # A process that gives back what it held before the search began (a
+        # freed table returned to the system) has shrunk, but its search
+        # earns no room past its budget by that.
+        self.grown = 0 if now is None else max(now - base, 0)
         self.peak = max(self.peak, self.grown)
         if self.grown > memory.within(budget):
             self.out_of_memory = True
