@@ -38,6 +38,24 @@ Freecells: - - - -
 :
 """
 
+# Flipper (7 cells, 7 columns; read it with cells=7, columns=7): the king of
+# hearts must leave column 1. Free cell a would turn column 1's king of spades
+# face down and free cell b column 2's jack of hearts, so the way out is
+# `1c`, then `1h 2h 1h ch`.
+FLIPPER_CELL_C = """\
+Foundations: H-T C-K D-K S-Q
+Freecells: - - - - - - -
+: QH KS KH
+: JH
+:
+:
+:
+:
+:
+"""
+#: The win from ``FLIPPER_CELL_C`` without auto-moves.
+FLIPPER_CELL_C_WIN = ("1c", "1h", "2h", "1h", "ch")
+
 # Every card left is red, so nothing goes on anything; the 5s lie under two
 # cards each and one free cell cannot empty a column: no way out (one cell).
 DEADLOCK = """\

@@ -73,13 +73,14 @@ class Announcer(QObject):
             return
         if change.kind in (ChangeKind.PLAY, ChangeKind.FINISH) and game.current:
             step = game.steps[game.current - 1]
-            self.speech.announce(speech_words.played_sentence(change.positions, step))
+            self.speech.announce(speech_words.played_sentence(change.positions, step, game.rules))
         elif change.kind is ChangeKind.UNDO and game.can_redo:
             step = game.steps[game.current]
-            self.speech.announce(speech_words.undone_sentence(change.final, step))
+            self.speech.announce(speech_words.undone_sentence(change.final, step, game.rules))
         elif change.kind is ChangeKind.REDO and game.current:
             step = game.steps[game.current - 1]
-            self.speech.announce(speech_words.redone_sentence(change.positions[0], step))
+            self.speech.announce(
+                speech_words.redone_sentence(change.positions[0], step, game.rules))
         elif change.kind is ChangeKind.JUMP and len(change.positions) > 1:
             self.speech.announce(speech_words.jumped_sentence(game.current, len(game.steps)))
 

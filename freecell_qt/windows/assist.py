@@ -84,7 +84,7 @@ class AssistUi(QObject):
             # The advisor sends only hints for the point the game is at; one
             # that still does not fit the table is not worth an error.
             return
-        words = describe_move(game.position, game.check(hint.move))
+        words = describe_move(game.position, game.check(hint.move), game.rules)
         text = (self.tr("Hint: {0}") if hint.from_solution
                 else self.tr("Hint (a guess, no solution found): {0}")).format(words)
         self._show(text)

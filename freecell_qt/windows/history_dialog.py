@@ -125,7 +125,7 @@ class HistoryDialog(QDialog):
         deal = QTreeWidgetItem(["", "", self._deal_text(), "0"])
         items = [deal]
         for index, step in enumerate(steps):
-            text = describe_step(game.position_at(index), step)
+            text = describe_step(game.position_at(index), step, game.rules)
             items.append(QTreeWidgetItem(["", str(index + 1), text, str(step.score)]))
         for row, item in enumerate(items):
             item.setTextAlignment(NUMBER_COLUMN, Qt.AlignmentFlag.AlignRight)

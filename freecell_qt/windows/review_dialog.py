@@ -168,7 +168,7 @@ class ReviewDialog(QDialog):
         game = self.game
         items = [QTreeWidgetItem(["0", self.tr("The deal"), ""])]
         for index, step in enumerate(game.steps[:game.current]):
-            text = describe_step(game.position_at(index), step)
+            text = describe_step(game.position_at(index), step, game.rules)
             items.append(QTreeWidgetItem([str(index + 1), text, ""]))
         for item in items:
             item.setTextAlignment(NUMBER_COLUMN, Qt.AlignmentFlag.AlignRight)

@@ -224,7 +224,7 @@ class SolutionBar(StepBar):
         elif move is None:
             self.move_label.setText(self.tr("Solved: the last move wins the game."))
         else:
-            words = capital(describe_move(game.position, move))
+            words = capital(describe_move(game.position, move, game.rules))
             self.move_label.setText(self.tr("Next: {0}").format(words))
         showing = game is not None
         self.first_action.setEnabled(showing and point > 0)

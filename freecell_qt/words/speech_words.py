@@ -302,29 +302,30 @@ def _foundation_label(position: Position, index: int, rules: Rules) -> str:
                 suit, index // 4 + 1)
 
 
-def _move_words(before: Position, move: Move) -> str:
+def _move_words(before: Position, move: Move, rules: Rules) -> str:
     """One move as the undo history says it, with the column it lands in.
 
     "onto the 8 of spades" alone would leave a listener searching the table
     for that card, so a move onto a card names its column as well.
     """
-    words = describe_move(before, move)
+    words = describe_move(before, move, rules)
     dest = move.dest
     if dest.kind is PileKind.COLUMN and before.columns[dest.index]:
         words = fill(translate("SpeechWords", "%1, in column %2"), words, dest.index + 1)
     return words
 
 
-def played_sentence(positions: Sequence[Position], step: Step) -> str:
+def played_sentence(positions: Sequence[Position], step: Step, rules: Rules) -> str:
     """A played step: the player's move, then the cards that went up by themselves.
 
     ``positions`` runs from before the step to after it, one per move, as the
-    controller's ``Change`` gives them.
+    controller's ``Change`` gives them; ``rules`` are the game's, which the
+    words of a move to a free cell depend on (``describe_move``).
     """
     if step.kind is StepKind.FINISH:
-        return describe_step(positions[0], step)
-    text = _move_words(positions[0], step.player_move)
-    automatic = [_move_words(before, move)
+        return describe_step(positions[0], step, rules)
+    text = _move_words(positions[0], step.player_move, rules)
+    automatic = [_move_words(before, move, rules)
                  for before, move in zip(positions[1:], step.auto_moves, strict=False)]
     if automatic:
         text = fill(translate("SpeechWords", "%1. Automatically: %2"), capital(text),
@@ -332,19 +333,19 @@ def played_sentence(positions: Sequence[Position], step: Step) -> str:
     return capital(text)
 
 
-def undone_sentence(before: Position, step: Step) -> str:
+def undone_sentence(before: Position, step: Step, rules: Rules) -> str:
     """``"Undone: 7 of hearts to a free cell"``; ``before`` is where the step started."""
-    return fill(translate("SpeechWords", "Undone: %1"), _step_words(before, step))
+    return fill(translate("SpeechWords", "Undone: %1"), _step_words(before, step, rules))
 
 
-def redone_sentence(before: Position, step: Step) -> str:
-    return fill(translate("SpeechWords", "Redone: %1"), _step_words(before, step))
+def redone_sentence(before: Position, step: Step, rules: Rules) -> str:
+    return fill(translate("SpeechWords", "Redone: %1"), _step_words(before, step, rules))
 
 
-def _step_words(before: Position, step: Step) -> str:
+def _step_words(before: Position, step: Step, rules: Rules) -> str:
     if step.kind in (StepKind.FINISH, StepKind.OPENING):
-        return describe_step(before, step)
-    return describe_move(before, step.player_move)
+        return describe_step(before, step, rules)
+    return describe_move(before, step.player_move, rules)
 
 
 def jumped_sentence(done: int, total: int) -> str:

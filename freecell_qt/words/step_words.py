@@ -12,7 +12,17 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from freecell_qt.engine import Card, Move, PileKind, Position, Step, StepKind, Suit, rules_of_play
+from freecell_qt.engine import (
+    Card,
+    Move,
+    PileKind,
+    Position,
+    Rules,
+    Step,
+    StepKind,
+    Suit,
+    rules_of_play,
+)
 from freecell_qt.words.linguist import QT_TRANSLATE_NOOP, TranslationContext
 
 # Every call spells out its context and text literally: that is what Qt
@@ -77,12 +87,18 @@ def card_name(card: Card) -> str:
     return fill(translate("StepWords", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
 
 
-def describe_move(before: Position, move: Move) -> str:
+def describe_move(before: Position, move: Move, rules: Rules) -> str:
     """What one resolved move does, e.g. ``"6 of spades onto the 7 of hearts"``, or
     for a run ``"8 of hearts and 2 cards below it onto the 9 of clubs"``.
 
     ``before`` is needed because a move only names piles: the cards and the
-    card they land on are read from the position it was played in.
+    card they land on are read from the position it was played in. ``rules``
+    too, because a position does not carry its game's rules, and they decide
+    how a move to a free cell is worded: where any free cell is as good as
+    another, ``"7 of hearts to a free cell"``; where each cell covers the
+    column below it (``Rules.cells_cover``, Flipper), the cell chosen decides
+    which column's top card turns face down, so the words name it as the table
+    does: ``"7 of hearts to free cell c"``.
     """
     cards = rules_of_play.moved_cards(before, move)
     if not cards:
@@ -91,6 +107,8 @@ def describe_move(before: Position, move: Move) -> str:
     dest = move.dest
     if move.source.kind is PileKind.FOUNDATION:
         return fill(translate("StepWords", "%1 back from the foundation"), first)
+    if dest.kind is PileKind.CELL and rules.cells_cover:
+        return fill(translate("StepWords", "%1 to free cell %2"), first, dest.letter)
     if dest.kind is PileKind.CELL:
         return fill(translate("StepWords", "%1 to a free cell"), first)
     if dest.kind is PileKind.FOUNDATION and len(cards) > 1:
@@ -122,8 +140,9 @@ def describe_move(before: Position, move: Move) -> str:
                 first, column)
 
 
-def describe_step(before: Position, step: Step) -> str:
-    """One line of the undo history: notation, then words.
+def describe_step(before: Position, step: Step, rules: Rules) -> str:
+    """One line of the undo history: notation, then words (``describe_move``'s,
+    in the game of ``rules``).
 
     ``"3a: 7 of hearts to a free cell"``, ``"1h: ace of clubs to the foundation
     (+2 automatic)"``, ``"Finish: 12 cards to the foundations"``. Auto-moves
@@ -137,7 +156,7 @@ def describe_step(before: Position, step: Step) -> str:
         return StepWords.tr("Finish: %n cards to the foundations", "", count)
     if step.kind is StepKind.OPENING:
         return StepWords.tr("At the deal: %n card(s) to the foundations", "", len(step.moves))
-    words = describe_move(before, step.player_move)
+    words = describe_move(before, step.player_move, rules)
     automatic = len(step.auto_moves)
     if automatic:
         words = fill(StepWords.tr("%1 (+%n automatic)", "", automatic), words)

@@ -140,7 +140,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+112"/>
         <source>This deal can be won.</source>
         <translation>이 판은 이길 수 있습니다.</translation>
     </message>
@@ -2009,7 +2009,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>레슨 끝내기</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>New to FreeCell?</source>
         <translation>프리셀이 처음이신가요?</translation>
     </message>
@@ -2102,13 +2102,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+190"/>
         <source>More buttons</source>
-        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it. One search at a time among the window&apos;s workers, the player&apos;s first.</extracomment>
         <translation>단추 더 보기</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>&amp;New Game</source>
         <translation>새 게임(&amp;N)</translation>
     </message>
@@ -2249,7 +2249,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>위치를 텍스트로 클립보드에 복사했습니다.</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/app/self_test.py" line="+128"/>
         <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
@@ -3055,9 +3055,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+103"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+108"/>
         <source>Review of the Game</source>
-        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. The window&apos;s gate: the review takes its turn with the window&apos;s searches. True once the answer came (the tests wait on it).</extracomment>
         <translation>게임 검토</translation>
     </message>
     <message>
@@ -4241,7 +4241,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+106"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>프리셀 게임 (*.freecell)</translation>
@@ -4322,7 +4322,7 @@ The game in progress is unchanged.</source>
 진행 중인 게임은 바뀌지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -4330,9 +4330,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+65"/>
         <source>Set Up Position</source>
-        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
+        <extracomment>The narrowest the list of games may become, in average characters. The window&apos;s gate: the check takes its turn with the window&apos;s searches.</extracomment>
         <translation>위치 설정</translation>
     </message>
     <message>
@@ -4436,7 +4436,7 @@ The game in progress is unchanged.</source>
         <translation>나머지 더미는 모두 비어 있습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The solver is looking for a win...</source>
         <translation>솔버가 승리를 찾는 중...</translation>
     </message>
@@ -4918,12 +4918,12 @@ The game in progress is unchanged.</source>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Foundations: %1</source>
         <translation>파운데이션: %1</translation>
     </message>
@@ -4944,7 +4944,7 @@ The game in progress is unchanged.</source>
         <translation>%1, %2번 스택에 있음</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1. Automatically: %2</source>
         <translation>%1. 자동: %2</translation>
     </message>
@@ -5310,9 +5310,9 @@ The game in progress is unchanged.</source>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+86"/>
         <source>S&amp;tatistics...</source>
-        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <extracomment>Where a review of a game of the list takes its turn to search. The last problem told, so that none is told twice in a row.</extracomment>
         <translation>통계(&amp;T)...</translation>
     </message>
     <message>
@@ -5369,7 +5369,7 @@ The game in progress is unchanged.</source>
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <location filename="../../freecell_qt/words/step_words.py" line="+39"/>
         <source>ace</source>
         <translation>에이스</translation>
     </message>
@@ -5424,9 +5424,14 @@ The game in progress is unchanged.</source>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 back from the foundation</source>
         <translation>%1을(를) 파운데이션에서 되돌림</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to free cell %2</source>
+        <translation>%1을(를) 빈 셀 %2에</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5480,7 +5485,7 @@ The game in progress is unchanged.</source>
         <translation>%1을(를) %2번 스택으로</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Finish: 1 card to the foundation</source>
         <translation>마무리: 카드 1장을 파운데이션으로</translation>
     </message>

@@ -140,7 +140,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../../freecell_qt/windows/announcer.py" line="+111"/>
+        <location filename="../../freecell_qt/windows/announcer.py" line="+112"/>
         <source>This deal can be won.</source>
         <translation>Dit spel is te winnen.</translation>
     </message>
@@ -2023,7 +2023,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>Les verlaten</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <source>New to FreeCell?</source>
         <translation>Nieuw bij Freecell?</translation>
     </message>
@@ -2116,13 +2116,13 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../freecell_qt/windows/main_window.py" line="+183"/>
+        <location filename="../../freecell_qt/windows/main_window.py" line="+190"/>
         <source>More buttons</source>
-        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it.</extracomment>
+        <extracomment>When the solver processes start for a window that is never painted (a test&apos;s). The last message shown while a replay was on the table: it speaks of the replay (&quot;press Continue from Here&quot;), so it goes with it. One search at a time among the window&apos;s workers, the player&apos;s first.</extracomment>
         <translation>Meer knoppen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+70"/>
         <source>&amp;New Game</source>
         <translation>&amp;Nieuw spel</translation>
     </message>
@@ -2263,7 +2263,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
         <translation>De positie is als tekst naar het klembord gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../freecell_qt/app/self_test.py" line="+127"/>
+        <location filename="../../freecell_qt/app/self_test.py" line="+128"/>
         <location filename="../../freecell_qt/windows/main_window.py" line="-364"/>
         <source>&amp;Game</source>
         <extracomment>Moves of deal 1 that set off safe auto-moves: 6a and 6b free the ace and two of clubs, which go up with the ace of spades; 7b then fills a cell.</extracomment>
@@ -3070,9 +3070,9 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/review_dialog.py" line="+103"/>
+        <location filename="../../freecell_qt/windows/review_dialog.py" line="+108"/>
         <source>Review of the Game</source>
-        <extracomment>Beside the move that lost the game, so it is found without relying on colour. True once the answer came (the tests wait on it).</extracomment>
+        <extracomment>Beside the move that lost the game, so it is found without relying on colour. The window&apos;s gate: the review takes its turn with the window&apos;s searches. True once the answer came (the tests wait on it).</extracomment>
         <translation>Analyse van het spel</translation>
     </message>
     <message>
@@ -4274,7 +4274,7 @@ How long a finger stays still for a long press (Android&apos;s and GNOME&apos;s 
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../freecell_qt/windows/session.py" line="+102"/>
+        <location filename="../../freecell_qt/windows/session.py" line="+106"/>
         <source>FreeCell games (*.freecell)</source>
         <extracomment>What ends a reason that a message goes on after (see ``engine_words``).</extracomment>
         <translation>Freecell-spellen (*.freecell)</translation>
@@ -4355,7 +4355,7 @@ The game in progress is unchanged.</source>
 Het lopende spel is ongewijzigd.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>FreeCell Qt</source>
         <translation>FreeCell Qt</translation>
     </message>
@@ -4363,9 +4363,9 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+61"/>
+        <location filename="../../freecell_qt/windows/setup_dialog.py" line="+65"/>
         <source>Set Up Position</source>
-        <extracomment>The narrowest the list of games may become, in average characters.</extracomment>
+        <extracomment>The narrowest the list of games may become, in average characters. The window&apos;s gate: the check takes its turn with the window&apos;s searches.</extracomment>
         <translation>Positie opzetten</translation>
     </message>
     <message>
@@ -4469,7 +4469,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>Alle andere stapels zijn leeg.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The solver is looking for a win...</source>
         <translation>De oplosser zoekt naar een winst...</translation>
     </message>
@@ -4960,12 +4960,12 @@ Het lopende spel is ongewijzigd.</translation>
     <message>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Foundations: %1</source>
         <translation>Basisstapels: %1</translation>
     </message>
@@ -4986,7 +4986,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1, in stapel %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>%1. Automatically: %2</source>
         <translation>%1. Automatisch: %2</translation>
     </message>
@@ -5355,9 +5355,9 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>StatisticsUi</name>
     <message>
-        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+83"/>
+        <location filename="../../freecell_qt/windows/statistics_ui.py" line="+86"/>
         <source>S&amp;tatistics...</source>
-        <extracomment>The last problem told, so that none is told twice in a row.</extracomment>
+        <extracomment>Where a review of a game of the list takes its turn to search. The last problem told, so that none is told twice in a row.</extracomment>
         <translation>S&amp;tatistieken...</translation>
     </message>
     <message>
@@ -5414,7 +5414,7 @@ Het lopende spel is ongewijzigd.</translation>
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../../freecell_qt/words/step_words.py" line="+29"/>
+        <location filename="../../freecell_qt/words/step_words.py" line="+39"/>
         <source>ace</source>
         <translation>aas</translation>
     </message>
@@ -5469,9 +5469,14 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1 back from the foundation</source>
         <translation>%1 terug van de basisstapel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to free cell %2</source>
+        <translation>%1 naar vrije cel %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5528,7 +5533,7 @@ Het lopende spel is ongewijzigd.</translation>
         <translation>%1 naar stapel %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Finish: 1 card to the foundation</source>
         <translation>Afmaken: 1 kaart naar de basisstapel</translation>
     </message>

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QObject, QPointF, QTimer, Signal
 
-from freecell_qt.engine import Game, GameCode, Move, Position, Rules
+from freecell_qt.engine import Game, GameCode, Move, Pile, Position, Rules
 from freecell_qt.engine.solver import SolveResult, Status
 from freecell_qt.solving.advisor import Advisor, Verdict
 from freecell_qt.solving.service import SolverService
@@ -18,6 +18,7 @@ from freecell_qt.solving.worker import (
     SolveAnswer,
     SolveRequest,
 )
+from tests.boards import FLIPPER_CELL_C, FLIPPER_CELL_C_WIN
 from tests.gui.conftest import Mouse
 
 NEAR_END = """\
@@ -35,11 +36,12 @@ Freecells: - - - -
 
 
 class ScriptedService(QObject):
-    """Answers from a table of known verdicts, asynchronously like the real one."""
+    """Answers from a table of known verdicts, asynchronously like the real one;
+    a verdict given as a whole ``SolveResult`` brings its moves (a solution)."""
 
     answered = Signal(object)
 
-    def __init__(self, verdicts: dict[Position, Status]) -> None:
+    def __init__(self, verdicts: dict[Position, Status | SolveResult]) -> None:
         super().__init__()
         self.verdicts = verdicts
         self.asked: list[Request] = []
@@ -52,12 +54,13 @@ class ScriptedService(QObject):
         answer: Answer
         if isinstance(request, RewindRequest):
             solved = [i for i, p in enumerate(request.positions)
-                      if self.verdicts.get(p) == "solved"]
+                      if _status(self.verdicts.get(p)) == "solved"]
             answer = RewindAnswer(request, solved[-1] if solved else None)
         else:
             assert isinstance(request, SolveRequest), request
-            answer = SolveAnswer(request, SolveResult(self.verdicts.get(request.position,
-                                                                        "unknown")))
+            known = self.verdicts.get(request.position, "unknown")
+            answer = SolveAnswer(request, known if isinstance(known, SolveResult)
+                                 else SolveResult(known))
         reply = Reply(self._ident, answer)
         self.busy = True
 
@@ -74,6 +77,10 @@ class ScriptedService(QObject):
 
     def shutdown(self) -> None:
         pass
+
+
+def _status(known: Status | SolveResult | None) -> Status | None:
+    return known.status if isinstance(known, SolveResult) else known
 
 
 @pytest.fixture
@@ -194,7 +201,7 @@ def test_the_verdict_can_be_hidden(qtbot, controller, prefs):
 
 # -- through the main window -------------------------------------------------------
 @pytest.fixture
-def verdicts() -> dict[Position, Status]:
+def verdicts() -> dict[Position, Status | SolveResult]:
     """What the scripted solver answers for each position (``unknown`` for the rest)."""
     return {}
 
@@ -375,3 +382,33 @@ def test_a_way_of_thousands_of_moves_is_shown_faster(scripted_window, controller
         advisor.stop_demo()
     assert expected * 5_000 <= advisor_module.DEMO_MOST_MS
     assert advisor_module.demo_step_ms(step, 90) > expected
+
+
+def test_a_hint_in_flipper_names_the_free_cell_it_marks(qtbot, scripted_window, controller,
+                                                         verdicts):
+    """In Flipper each free cell covers the column below it, so the solver's
+    hint picks a cell, here c rather than a (which would turn column 1's king
+    of spades face down): the words name the cell the table marks."""
+    start = Position.from_text(FLIPPER_CELL_C, cells=7, columns=7)
+    win = tuple(Move.parse(text) for text in FLIPPER_CELL_C_WIN)
+    verdicts[start] = SolveResult("solved", win)
+    controller.set_game(Game(Rules.preset("flipper"), start))
+    scripted_window.scene.finish_animations()
+    scripted_window.assist.hint_action.trigger()
+    qtbot.waitUntil(lambda: status(scripted_window).startswith("Hint"))
+    assert status(scripted_window) == "Hint: king of hearts to free cell c"
+    scene = scripted_window.scene
+    marked = scene.marks["hint_target"]
+    assert marked.isVisible()
+    assert marked.sceneBoundingRect().contains(scene.pile_rect(Pile.cell(2)).center())
+    assert not marked.sceneBoundingRect().contains(scene.pile_rect(Pile.cell(0)).center())
+
+
+def test_a_hint_in_freecell_names_no_free_cell(qtbot, scripted_window, controller, verdicts):
+    start = Position.from_text(NEAR_END)
+    verdicts[start] = SolveResult("solved", (Move.parse("1c"),))
+    controller.set_game(Game(Rules(), start))
+    scripted_window.scene.finish_animations()
+    scripted_window.assist.hint_action.trigger()
+    qtbot.waitUntil(lambda: status(scripted_window).startswith("Hint"))
+    assert status(scripted_window) == "Hint: queen of hearts to a free cell"

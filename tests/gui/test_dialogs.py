@@ -35,7 +35,7 @@ from freecell_qt.windows.history_dialog import (
 from freecell_qt.windows.new_game_dialog import NewGameDialog
 from freecell_qt.windows.preferences_dialog import PreferencesDialog
 from freecell_qt.words.step_words import card_name, describe_step, fill
-from tests.boards import RULES_EXAMPLE
+from tests.boards import FLIPPER_CELL_C, RULES_EXAMPLE
 
 IniFormat = QSettings.Format.IniFormat
 LEFT = Qt.MouseButton.LeftButton
@@ -395,14 +395,15 @@ def played(board: str, *moves: str, rules: Rules | None = None,
 )
 def test_step_words_for_each_kind_of_move(moves, words):
     before, step = played(CAPACITY_BOARD, *moves)
-    assert describe_step(before, step) == words
+    assert describe_step(before, step, Rules()) == words
 
 
 def test_step_words_count_automatic_moves():
     board = "Foundations: H-K C-0 D-K S-K\nFreecells:\n: 5C AC\n: 2C\n: 3C\n" \
             ": 4C KC QC JC TC 9C 8C 7C 6C\n:\n:\n:\n:\n"
     before, step = played(board, "1h", automove=True)
-    assert describe_step(before, step) == "1h: ace of clubs to the foundation (+2 automatic)"
+    assert describe_step(before, step, Rules()) == (
+        "1h: ace of clubs to the foundation (+2 automatic)")
 
 
 def test_step_words_for_finish():
@@ -410,7 +411,25 @@ def test_step_words_for_finish():
             ": TC\n: JC\n: QC\n: KC\n: KD\n: KS\n:\n:\n"
     game = Game(Rules(), Position.from_text(board), automove=False)
     step = game.finish()
-    assert describe_step(game.position_at(0), step) == "Finish: 7 cards to the foundations"
+    assert describe_step(game.position_at(0), step, game.rules) == (
+        "Finish: 7 cards to the foundations")
+
+
+def test_a_move_to_a_free_cell_names_no_cell_where_any_is_as_good():
+    before, step = played(CAPACITY_BOARD, "1c")
+    assert describe_step(before, step, Rules()) == "1c: 2 of hearts to a free cell"
+
+
+def test_the_undo_history_names_the_free_cell_where_cells_cover_columns(qtbot, controller):
+    # In Flipper free cell a would turn column 1's top card face down: the
+    # cell chosen is what the move is about, so its words name it.
+    flipper = Rules.preset("flipper")
+    start = Position.from_text(FLIPPER_CELL_C, cells=7, columns=7)
+    controller.set_game(Game(flipper, start))
+    controller.game.automove = False
+    assert controller.play(Move.parse("1c"))
+    dialog = shown(qtbot, HistoryDialog(controller))
+    assert rows(dialog)[-1].text(STEP_COLUMN) == "1c: king of hearts to free cell c"
 
 
 class Pretend(QTranslator):
@@ -432,10 +451,10 @@ def test_step_words_are_translatable(qtbot):
     translator = Pretend()
     QCoreApplication.installTranslator(translator)
     try:
-        assert describe_step(before, step) == "1a : 2 de cœur vers une cellule libre"
+        assert describe_step(before, step, Rules()) == "1a : 2 de cœur vers une cellule libre"
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert describe_step(before, step) == "1a: 2 of hearts to a free cell"
+    assert describe_step(before, step, Rules()) == "1a: 2 of hearts to a free cell"
 
 
 def test_fill_replaces_in_one_pass():

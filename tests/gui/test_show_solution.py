@@ -76,14 +76,15 @@ def test_steps_through_the_solution_with_buttons_and_keys(qtbot, in_process, win
     assert window.scene.shown == start
     assert bar.step_label.text() == f"Step 0 of {n}"
     first = controller.game.steps[0].player_move
-    assert bar.move_label.text() == "Next: " + capital(describe_move(start, first))
+    assert bar.move_label.text() == "Next: " + capital(describe_move(start, first, playing.rules))
     assert window.scene.marks["hint"].isVisible()  # the next move is marked
     assert not bar.back_action.isEnabled() and bar.forward_action.isEnabled()
 
     bar.forward_action.trigger()
     assert window.scene.shown == positions[1] and bar.step_label.text() == f"Step 1 of {n}"
     second = controller.game.steps[1].player_move
-    assert bar.move_label.text() == "Next: " + capital(describe_move(positions[1], second))
+    assert bar.move_label.text() == (
+        "Next: " + capital(describe_move(positions[1], second, playing.rules)))
     bar.forward_action.trigger()
     bar.back_action.trigger()
     assert window.scene.shown == positions[1]

@@ -89,7 +89,7 @@ def test_a_screen_reader_hears_the_foundations_by_number_and_the_run_that_went_u
     game = open_board(window, board(*RUNS))
     before = game.position
     step = game.play("1h")
-    assert played_sentence([before, game.position], step).startswith(
+    assert played_sentence([before, game.position], step, game.rules).startswith(
         "King of spades and 12 cards below it to the foundation")
     assert focus_sentence(game.position, Pile.foundation(0), SPIDERCELLS) == \
         "Foundation 1, full, up to ace of spades"

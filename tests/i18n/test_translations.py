@@ -453,6 +453,32 @@ def test_refusals_in_french(qtbot, prefs, moves, french):
     assert messages[-1].replace("\u00a0", " ") == french
 
 
+# -- a move to a free cell -------------------------------------------------
+@pytest.mark.parametrize(
+    ("language", "flipper", "freecell"),
+    [
+        ("de", "1c: Herz König in freie Zelle c", "1c: Herz 2 in eine freie Zelle"),
+        ("fr", "1c : roi de cœur dans la cellule libre c",
+         "1c : 2 de cœur dans une cellule libre"),
+        ("ja", "1c: ハートのキング をフリーセル c へ", "1c: ハートの2 をフリーセルへ"),
+    ],
+)
+def test_a_move_to_a_free_cell_names_it_only_where_cells_cover_columns(
+        qapp, language, flipper, freecell):
+    from freecell_qt.engine import Game, Position, Rules
+    from freecell_qt.words.step_words import describe_step
+    from tests.boards import FLIPPER_CELL_C, RULES_EXAMPLE
+
+    i18n.install(language)
+    rules = Rules.preset("flipper")
+    start = Position.from_text(FLIPPER_CELL_C, cells=7, columns=7)
+    step = Game(rules, start, automove=False).play("1c")
+    assert describe_step(start, step, rules).replace("\u00a0", " ") == flipper
+    start = Position.from_text(RULES_EXAMPLE)
+    step = Game(Rules(), start, automove=False).play("1c")
+    assert describe_step(start, step, Rules()).replace("\u00a0", " ") == freecell
+
+
 # -- saved game files -------------------------------------------------------
 def test_every_file_problem_has_words():
     from freecell_qt.storage import file_words, game_files
