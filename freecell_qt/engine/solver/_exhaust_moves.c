@@ -660,12 +660,13 @@ static void fours_wanted(const Rules *r, const uint8_t *found, double *wanted)
 
 /* ``piles.parked``: where the deal fills a pile that takes cards back one at
  * a time (Needle, Haystack), the cards in the piles, which the heuristic
- * counts as cards in the cells; else 0. */
+ * counts as cards in the cells; where a pile takes a whole run while empty
+ * (Headquarters), the piles in use, each as one cell in use; else 0. */
 static int parked(const Rules *r, const View *v)
 {
     int count = 0;
     for (int i = r->parking ? r->parking : r->columns; i < r->columns; i++)
-        count += v->len[i];
+        count += r->pile_intake == TAKES_RUN_WHEN_EMPTY ? v->len[i] > 0 : v->len[i];
     return count;
 }
 

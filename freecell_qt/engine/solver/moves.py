@@ -17,6 +17,7 @@ from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns,
 from freecell_qt.engine.solver import covers, interlock
 from freecell_qt.engine.solver.piles import (
     TAKES_ONE_CARD,
+    TAKES_RUN_WHEN_EMPTY,
     intake_of,
     pile_is_legal,
     pile_moves,
@@ -246,8 +247,11 @@ class MoveRules:
         self.pile_runs = reserve.gives_runs
         # Whether the deal fills a pile that takes cards back one at a time
         # (Needle, Haystack): the search's heuristic then counts the cards in
-        # the piles as cards in the cells (``search.BestFirst``).
-        self.pile_parks = reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD
+        # the piles as cards in the cells (``search.BestFirst``). Where a
+        # pile takes a whole run while empty (Headquarters), it counts each
+        # pile in use as one cell in use (``piles.parked``).
+        self.pile_parks = ((reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD)
+                           or self.pile_intake == TAKES_RUN_WHEN_EMPTY)
         self.whole_runs = (rules.foundation is FoundationBuild.RUNS
                            and type(rules.foundation_rule) is WholeRuns)
         self.base = table_base(rules, base)

