@@ -45,7 +45,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("tests/engine/test_solver_macros.py", "search._children"): ENGINE,
     ("tests/compact_checks.py", "search._figures"): VALUED_IN_PLACE,
     ("tests/compact_checks.py", "search._open"): VALUED_IN_PLACE,
-    ("tests/engine/test_solver_reserves.py", "search._parking"): VALUED_IN_PLACE,
     ("tests/compact_checks.py", "search._sends_up"): VALUED_IN_PLACE,
     ("tests/compact_checks.py", "search._take"): VALUED_IN_PLACE,
     ("tests/compact_checks.py", "search._value_in_place"): VALUED_IN_PLACE,

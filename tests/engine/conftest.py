@@ -10,11 +10,12 @@ starts a game on it, auto-move off unless asked.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
 from freecell_qt.engine import Game, Position, Rules
+from freecell_qt.engine.solver import route
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -88,6 +89,17 @@ def data_folder(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir(exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def routes_made_again() -> Iterator[None]:
+    """For a test that changes what a rule set means (a foundation kind put in
+    the registry, ``Rules.builds_on`` patched): the solver keeps each rule
+    set's route (``route.route``), so it is worked out again during the test,
+    and again after it, so that no other test meets a route the change made."""
+    route.cache_clear()
+    yield
+    route.cache_clear()
 
 
 @pytest.fixture(scope="session")

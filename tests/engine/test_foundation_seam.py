@@ -38,7 +38,8 @@ class MadeUp(FoundationRule):
 
 
 @pytest.fixture
-def made_up(monkeypatch: pytest.MonkeyPatch) -> Iterator[FoundationBuild]:
+def made_up(monkeypatch: pytest.MonkeyPatch, routes_made_again: None
+            ) -> Iterator[FoundationBuild]:
     monkeypatch.setitem(RULES, FoundationBuild.FOURS, MadeUp())
     yield FoundationBuild.FOURS
 

@@ -138,7 +138,7 @@ def test_the_games_the_other_searches_play_keep_them() -> None:
 
 
 def test_columns_that_go_round_under_foundations_from_the_ace_leave_the_compact_search(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        monkeypatch: pytest.MonkeyPatch, routes_made_again: None) -> None:
     """A rule set whose columns take a king on an ace while the foundations
     start from the ace: the compact state cannot play it."""
     plain = Rules.builds_on
@@ -151,6 +151,7 @@ def test_columns_that_go_round_under_foundations_from_the_ace_leave_the_compact_
     baker = Rules.preset("bakers-game")
     assert compact_plays(baker)
     monkeypatch.setattr(Rules, "builds_on", round_the_corner)
+    route.cache_clear()
     assert not compact_plays(baker)
     assert route(baker) is Route.GENERIC
     assert compact_plays(Rules())
@@ -171,7 +172,8 @@ class DownFromKings(FoundationRule):
 
 
 @pytest.fixture
-def down_from_kings(monkeypatch: pytest.MonkeyPatch) -> Iterator[Rules]:
+def down_from_kings(monkeypatch: pytest.MonkeyPatch, routes_made_again: None
+                    ) -> Iterator[Rules]:
     """FreeCell with ``DownFromKings`` for its foundations."""
     monkeypatch.setitem(RULES, FoundationBuild.SUIT, DownFromKings())
     yield Rules()
