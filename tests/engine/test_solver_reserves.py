@@ -27,7 +27,7 @@ from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.par import improves, par
-from freecell_qt.engine.solver.piles import TAKES_ONE_CARD, TAKES_RUN_WHEN_EMPTY
+from freecell_qt.engine.solver.piles import TAKES_NOTHING
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -211,19 +211,21 @@ def test_deals_won_replay_to_a_win(game: Preset) -> None:
 def test_a_child_valued_in_place_has_the_value_of_the_child_built(rules: Rules) -> None:
     """The search values most children from their parent's figures
     (``BestFirst._value_in_place``). Where the deal fills piles that take
-    cards one at a time, the cards parked in them count as cells in use;
-    where a pile takes a whole run while empty, each pile in use counts as
-    one. Along a random game, each such value is the heuristic of the child
-    built."""
+    cards, the cards parked in them count as cells in use; where such piles
+    start empty, each pile in use counts as one. Along a random game, each
+    such value is the heuristic of the child built."""
     rng = random.Random(11)
     move_rules = MoveRules.of(rules, rules.pile_count)
     real = move_rules.real_columns
-    by_card = rules.reserve_rule.dealt > 0 and move_rules.pile_intake == TAKES_ONE_CARD
-    by_pile = move_rules.pile_intake == TAKES_RUN_WHEN_EMPTY
+    takes = move_rules.pile_intake != TAKES_NOTHING
+    by_card = takes and rules.reserve_rule.dealt > 0
+    by_pile = takes and rules.reserve_rule.dealt == 0
 
     def built(search: BestFirst, found: Foundations, child: list[bytes], cells: bytes,
               child_found: list[int]) -> float:
         blocked, empty = totals(child)
+        if not any(move_rules.fills):  # an empty column nothing fills is no room
+            empty -= sum(1 for column in child[:real] if not column)
         piles = child[real:]
         in_piles = (sum(map(len, piles)) if by_card
                     else sum(1 for pile in piles if pile) if by_pile else 0)
@@ -457,3 +459,33 @@ def test_a_par_of_a_one_deck_game_with_a_pile_replays_to_a_win(game: Preset) -> 
     for move in found.moves:
         played.play(move)
     assert played.is_won
+
+
+@pytest.mark.parametrize("game", [Preset.HEADQUARTERS, Preset.KINGS], ids=["piles", "no piles"])
+def test_an_empty_column_that_nothing_fills_is_no_room_to_the_heuristic(game: Preset) -> None:
+    """Neither game fills an empty column: its heuristic's empty count, in the
+    Python search and in C alike, leaves the empty columns out and keeps the
+    empty piles (Headquarters' six)."""
+    rules = Rules.preset(game)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    assert not any(move_rules.fills)
+    columns, cells, found = from_position(Game.new(1, rules).start, move_rules.twice)
+    real = move_rules.real_columns
+    # Two columns emptied onto a third, then what is safe sent up, as a search starts.
+    emptied = [b"", b"", columns[2] + columns[0] + columns[1], *columns[3:]]
+    ranks = list(found)
+    cells = settle(emptied, cells, ranks, move_rules.safe, move_rules.twice)
+    state = (tuple(emptied), cells, tuple(ranks))
+    empty_piles = sum(1 for pile in emptied[real:] if not pile)
+    blocked, every_empty = totals(emptied)
+    assert every_empty == 2 + empty_piles
+    in_piles = sum(1 for pile in emptied[real:] if pile)  # Headquarters' piles in use
+    for weights in (FIRST_WEIGHTS, PROVER):
+        expected = value(move_rules.cards - sum(ranks), blocked,
+                         depth_term(key_of(*state[:2], real), targets(state[2], weights)),
+                         empty_piles, len(cells) + in_piles, weights)
+        python = BestFirst(*state, move_rules, weights, complete=True).best
+        assert python == pytest.approx(expected)
+        if native.AVAILABLE:
+            core = _core(move_rules, weights)
+            assert core.value(*state) == pytest.approx(python)  # type: ignore[attr-defined]

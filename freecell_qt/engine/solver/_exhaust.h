@@ -171,6 +171,14 @@ typedef struct {
      * as cells in use start (``parking``: ``MoveRules.pile_parks``, 0 for
      * none). */
     int first_pile, pile_intake, pile_room, pile_runs, parking;
+    /* The parked cards counted a pile in use at a time, whatever it holds
+     * (``MoveRules.parks_by_pile``), rather than a card at a time. */
+    int by_pile;
+    /* The columns before this index count in the heuristic's empty columns
+     * only where a card may fill an empty column: ``first_pile`` where none
+     * may (Headquarters, the games led by kings), else 0
+     * (``BestFirst._no_room_before``). */
+    int no_room_before;
 } Rules;
 
 /* What a pile takes, as ``piles`` numbers it: nothing, one card at a time

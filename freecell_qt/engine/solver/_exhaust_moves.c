@@ -660,13 +660,14 @@ static void fours_wanted(const Rules *r, const uint8_t *found, double *wanted)
 
 /* ``piles.parked``: where the deal fills a pile that takes cards back one at
  * a time (Needle, Haystack), the cards in the piles, which the heuristic
- * counts as cards in the cells; where a pile takes a whole run while empty
- * (Headquarters), the piles in use, each as one cell in use; else 0. */
+ * counts as cards in the cells; where the piles start empty (Limpopo,
+ * Headquarters: ``by_pile``), the piles in use, each as one cell in use;
+ * else 0. */
 static int parked(const Rules *r, const View *v)
 {
     int count = 0;
     for (int i = r->parking ? r->parking : r->columns; i < r->columns; i++)
-        count += r->pile_intake == TAKES_RUN_WHEN_EMPTY ? v->len[i] > 0 : v->len[i];
+        count += r->by_pile ? v->len[i] > 0 : v->len[i];
     return count;
 }
 
@@ -699,7 +700,7 @@ double value_of(const Rules *r, const State *s, const View *v)
         const uint8_t *column = s->b + v->start[i];
         int size = v->len[i], lowest = 99;
         double below = 0.0;
-        if (!size)
+        if (!size && i >= r->no_room_before)
             empty++;
         int held = 0, under = -1; /* whole runs: cards out of a run headed by a king */
         for (int at = 0; at < size; at++) {

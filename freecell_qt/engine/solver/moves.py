@@ -16,8 +16,7 @@ from freecell_qt.engine.rules import FoundationBuild, Rules
 from freecell_qt.engine.rules.foundations import InFours, TwiceRound, WholeRuns, WithJokers
 from freecell_qt.engine.solver import covers, interlock
 from freecell_qt.engine.solver.piles import (
-    TAKES_ONE_CARD,
-    TAKES_RUN_WHEN_EMPTY,
+    TAKES_NOTHING,
     intake_of,
     pile_is_legal,
     pile_moves,
@@ -174,6 +173,7 @@ class MoveRules:
         "jokers",
         "over",
         "parents",
+        "parks_by_pile",
         "pile_intake",
         "pile_parks",
         "pile_room",
@@ -245,13 +245,13 @@ class MoveRules:
         self.pile_intake = intake_of(reserve)
         self.pile_room = reserve.room
         self.pile_runs = reserve.gives_runs
-        # Whether the deal fills a pile that takes cards back one at a time
-        # (Needle, Haystack): the search's heuristic then counts the cards in
-        # the piles as cards in the cells (``search.BestFirst``). Where a
-        # pile takes a whole run while empty (Headquarters), it counts each
-        # pile in use as one cell in use (``piles.parked``).
-        self.pile_parks = ((reserve.dealt > 0 and self.pile_intake == TAKES_ONE_CARD)
-                           or self.pile_intake == TAKES_RUN_WHEN_EMPTY)
+        # Whether the search's heuristic counts what the piles hold as cells
+        # in use (``search.BestFirst``, ``piles.parked``): wherever a pile
+        # takes cards. Where the deal fills it (Needle, Haystack), each card
+        # in it, so that the search empties it; where the piles start empty
+        # (Limpopo, Headquarters), each pile in use (``parks_by_pile``).
+        self.pile_parks = self.pile_intake != TAKES_NOTHING
+        self.parks_by_pile = self.pile_parks and reserve.dealt == 0
         self.whole_runs = (rules.foundation is FoundationBuild.RUNS
                            and type(rules.foundation_rule) is WholeRuns)
         self.base = table_base(rules, base)

@@ -84,11 +84,11 @@ def parked(cols: Columns | list[bytes], start: int, by_pile: bool = False) -> in
     pile takes cards one at a time (Needle, Haystack), a card parked there
     waits as one in a free cell does, and the heuristic counts it so.
 
-    With ``by_pile``, the piles in use instead, whatever they hold: a pile
-    that takes a whole run only while empty (Headquarters) is one place in
-    use, as a free cell is, until the last card of its run leaves it. Over
+    With ``by_pile``, the piles in use instead, whatever they hold: where
+    the piles start empty (Limpopo, Headquarters), a pile is one place in
+    use, as a free cell is, until its last card leaves it. Over
     Headquarters' deals 1-80 at 12 s a deal, so counted, the search won 58
-    where it won 49 counting nothing there."""
+    where it won 49 counting nothing there; Limpopo 78 against 75."""
     if not start:
         return 0
     count = 0
@@ -97,6 +97,16 @@ def parked(cols: Columns | list[bytes], start: int, by_pile: bool = False) -> in
             count += cols[index] != b""
         else:
             count += len(cols[index])
+    return count
+
+
+def no_room(cols: Columns | list[bytes], end: int) -> int:
+    """The empty columns before index ``end`` (0: none): where no card may
+    fill an empty column, the heuristic leaves them out of its empty count,
+    which stands for room to move cards through."""
+    count = 0
+    for index in range(end):
+        count += cols[index] == b""
     return count
 
 
