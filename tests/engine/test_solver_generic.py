@@ -151,7 +151,6 @@ def test_columns_that_go_round_under_foundations_from_the_ace_leave_the_compact_
     baker = Rules.preset("bakers-game")
     assert compact_plays(baker)
     monkeypatch.setattr(Rules, "builds_on", round_the_corner)
-    route.cache_clear()
     assert not compact_plays(baker)
     assert route(baker) is Route.GENERIC
     assert compact_plays(Rules())
