@@ -437,6 +437,21 @@ def test_the_c_search_s_wins_replay_to_a_win_in_the_engine(rules: Rules, deal: i
 
 
 @needs_c
+def test_the_c_search_refuses_to_leave_piles_out_of_the_empty_count() -> None:
+    """What the heuristic leaves out of its empty count are real columns
+    (``MoveRules.no_room_before``), never piles."""
+    rules = Rules.preset(Preset.HEADQUARTERS)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    assert move_rules.no_room_before == move_rules.real_columns
+    state = from_position(Game.new(1, rules).start)
+    core = type(_core(move_rules, FIRST_WEIGHTS))
+    with pytest.raises(ValueError, match="no_room_before"):
+        core(*state, 0, parents=bytes(52 * 52), fills=bytes(52), capacity=bytes(15),
+             needs=bytes(52), most_slots=1 << 12, decks=2,
+             first_pile=move_rules.real_columns, no_room_before=move_rules.real_columns + 1)
+
+
+@needs_c
 def test_the_c_search_refuses_compound_moves_beside_piles() -> None:
     """Its compound moves know no piles (``plan_for`` leaves them out)."""
     rules = Rules.preset(Preset.LIMPOPO)

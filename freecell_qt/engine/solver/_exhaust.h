@@ -174,10 +174,9 @@ typedef struct {
     /* The parked cards counted a pile in use at a time, whatever it holds
      * (``MoveRules.parks_by_pile``), rather than a card at a time. */
     int by_pile;
-    /* The columns before this index count in the heuristic's empty columns
-     * only where a card may fill an empty column: ``first_pile`` where none
-     * may (Headquarters, the games led by kings), else 0
-     * (``BestFirst._no_room_before``). */
+    /* The columns before this index are left out of the heuristic's empty
+     * columns: where no card may fill one, an empty column is no room
+     * (``MoveRules.no_room_before``; 0: none). */
     int no_room_before;
 } Rules;
 

@@ -183,7 +183,7 @@ static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
                              "compound", "beam", "decks", "twice", "fours", "runs",
                              "first_pile", "pile_intake", "pile_room", "pile_runs", "parking",
-                             "by_pile", NULL};
+                             "by_pile", "no_room_before", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
@@ -193,19 +193,20 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     int decks = 1, twice = 0, fours = 0, runs = 0;
     int greedy = 0, complete = 1, compound = 0;
     int first_pile = -1, pile_intake = TAKES_NOTHING, pile_room = 0, pile_runs = 0, parking = 0;
-    int by_pile = 0;
+    int by_pile = 0, no_room_before = 0;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipip",
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipipi",
                                      init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
                                      &w[3], &w[4], &w[5], &most_path, &greedy, &complete,
                                      &path_cost, &most_open, &seed, &jitter, &compound,
                                      &beam, &decks, &twice, &fours, &runs, &first_pile,
-                                     &pile_intake, &pile_room, &pile_runs, &parking, &by_pile))
+                                     &pile_intake, &pile_room, &pile_runs, &parking, &by_pile,
+                                     &no_room_before))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -275,15 +276,16 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     if (read_piles(r, first_pile, pile_intake, pile_room, pile_runs, parking, compound) < 0)
         return -1;
     r->by_pile = by_pile;
+    if (no_room_before < 0 || no_room_before > r->first_pile) {
+        PyErr_SetString(PyExc_ValueError, "no_room_before: past the real columns");
+        return -1;
+    }
+    r->no_room_before = no_room_before;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
         read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
         read_bytes(needs, "needs", CARDS, r->needs) < 0)
         return -1;
-    r->no_room_before = r->first_pile;
-    for (int card = 0; card < CARDS; card++)
-        if (r->fills[card])
-            r->no_room_before = 0;
     for (int card = 0; card < CARDS; card++) {
         r->parent_count[card] = 0;
         for (int top = 0; top < CARDS; top++)

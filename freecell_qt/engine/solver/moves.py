@@ -171,6 +171,7 @@ class MoveRules:
         "fours",
         "from_cell",
         "jokers",
+        "no_room_before",
         "over",
         "parents",
         "parks_by_pile",
@@ -252,6 +253,12 @@ class MoveRules:
         # (Limpopo, Headquarters), each pile in use (``parks_by_pile``).
         self.pile_parks = self.pile_intake != TAKES_NOTHING
         self.parks_by_pile = self.pile_parks and reserve.dealt == 0
+        # Where no card may fill an empty column (Headquarters, the games led
+        # by kings), an empty column is no room, and the heuristic counts only
+        # the empty piles: the columns before this index are left out of its
+        # empty count (0: none). Over Headquarters' deals 41-80 at 12 s a deal
+        # the C search so won one more, in a sixth less time.
+        self.no_room_before = 0 if any(self.fills) else self.real_columns
         self.whole_runs = (rules.foundation is FoundationBuild.RUNS
                            and type(rules.foundation_rule) is WholeRuns)
         self.base = table_base(rules, base)

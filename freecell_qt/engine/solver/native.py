@@ -254,7 +254,7 @@ class CompiledSearch:
             first_pile=rules.real_columns, pile_intake=rules.pile_intake,
             pile_room=min(rules.pile_room, 255), pile_runs=rules.pile_runs,
             parking=rules.real_columns if rules.pile_parks else 0,
-            by_pile=rules.parks_by_pile,
+            by_pile=rules.parks_by_pile, no_room_before=rules.no_room_before,
         )
         self._way: list[CompactMove] | None = None
 
