@@ -8,7 +8,8 @@ build cannot compile (no C compiler or Python headers, ``FREECELL_QT_PURE=1``),
 the extensions are optional and the package installs as pure Python.
 
 The exhaustive search (``solver/_exhaust_*.c``, see ``solver/native.py``) is C
-from the start and builds the same way, twice (one deck, and up to three):
+from the start and builds the same way, three times (one deck, up to three,
+and one deck's piles in overlapping tiers):
 optional, so that without a compiler the package still installs and the
 portfolio runs without it.
 
@@ -56,6 +57,14 @@ def extensions() -> list[Extension]:
     built.append(Extension(
         "freecell_qt.engine.solver._exhaust_decks",
         [f"{NATIVE}/_exhaust_decks.c"],
+        depends=[f"{NATIVE}/_exhaust.h", *(f"{NATIVE}/_exhaust_{part}.c" for part in NATIVE_PARTS)],
+        extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
+    ))
+    # The same sources with room for Sarlacc's 52 piles in overlapping tiers,
+    # in one unit (``_exhaust_tiers.c``): the one-deck build keeps 14 columns.
+    built.append(Extension(
+        "freecell_qt.engine.solver._exhaust_tiers",
+        [f"{NATIVE}/_exhaust_tiers.c"],
         depends=[f"{NATIVE}/_exhaust.h", *(f"{NATIVE}/_exhaust_{part}.c" for part in NATIVE_PARTS)],
         extra_compile_args=[] if os.name == "nt" else ["-O2", "-std=c99"],
     ))

@@ -65,7 +65,7 @@ def test_the_sdist_carries_and_compiles_the_search_in_c(tmp_path):
           str(sdist)])
     (wheel,) = dist.glob("*.whl")
     with zipfile.ZipFile(wheel) as archive:
-        for module in ("_exhaust", "_exhaust_decks"):  # one deck, and up to three
+        for module in ("_exhaust", "_exhaust_decks", "_exhaust_tiers"):  # and tiers' piles
             built = [name for name in archive.namelist()
                      if name.startswith(f"{SOLVER}/{module}.") and name.endswith(EXTENSIONS)]
             assert len(built) == (1 if compiler_at_hand() else 0), built

@@ -96,7 +96,7 @@ def test_wheel_carries_the_compiled_solver_beside_its_sources(wheel):
                     if entry.startswith(f"{base}/{name}.") and entry.endswith(EXTENSIONS)]
         assert len(compiled) == (1 if compiler_at_hand() else 0), (name, compiled)
     # The exhaustive search, written in C (solver/native.py), and its source.
-    for module in ("_exhaust", "_exhaust_decks"):  # one deck, and up to three
+    for module in ("_exhaust", "_exhaust_decks", "_exhaust_tiers"):  # and tiers' piles
         native = [entry for entry in names
                   if entry.startswith(f"{base}/{module}.") and entry.endswith(EXTENSIONS)]
         assert len(native) == (1 if compiler_at_hand() else 0), native

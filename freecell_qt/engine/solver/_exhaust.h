@@ -51,11 +51,17 @@
 #ifndef DECKS
 #define DECKS 1
 #endif
+/* The third build (``_exhaust_tiers``) is the one-deck build with room for
+ * Sarlacc's 52 piles in overlapping tiers: it sets MAX_COLUMNS and its name. */
+#ifndef MAX_COLUMNS
 #define MAX_COLUMNS 14
+#endif
 #if DECKS == 1
 #define MAX_CELLS 8
+#ifndef MODULE_NAME
 #define MODULE_NAME "_exhaust"
 #define MODULE_INIT PyInit__exhaust
+#endif
 #else
 #define MAX_CELLS 12
 #define MODULE_NAME "_exhaust_decks"
@@ -93,6 +99,18 @@
  * column and 14 columns emptied. */
 #define MOST_CHILDREN (MOST_MOVES + 4 * MOST_CARDS + FOUNDATIONS + MAX_COLUMNS)
 #endif
+/* A set of columns, one bit each (the columns a move changed): a word wide
+ * enough for every column of the build. */
+#if MAX_COLUMNS > 32
+typedef uint64_t Dirty;
+#else
+typedef unsigned Dirty;
+#endif
+#define COLUMN_BIT(i) ((Dirty)1 << (i))
+#define ALL_COLUMNS (~(Dirty)0)
+/* The most piles over one pile, and under one, in tiers (``Rules.over``). */
+#define MOST_OVER 4
+
 /* A compound move waiting in a frame: kind DIG, a the card, b its goal + 2
  * (0 anywhere but an empty column, 1 up, else the card it goes on). Plain
  * moves wait as themselves. */
@@ -178,6 +196,15 @@ typedef struct {
      * columns: where no card may fill one, an empty column is no room
      * (``MoveRules.no_room_before``; 0: none). */
     int no_room_before;
+    /* Piles in overlapping tiers (``MoveRules.over``, Sarlacc; ``interlock``):
+     * ``tiers`` 0 for none. The piles of the next tier over each pile
+     * (``over``, ``over_count``) and those each pile lies over (``under``,
+     * in order, for the drop-down move); only the first ``top`` piles, the
+     * top tier, take a card when empty and relay. The piles keep their
+     * places in the key. */
+    int tiers, top;
+    uint8_t over[MAX_COLUMNS][MOST_OVER], over_count[MAX_COLUMNS];
+    uint8_t under[MAX_COLUMNS][MOST_OVER], under_count[MAX_COLUMNS];
 } Rules;
 
 /* What a pile takes, as ``piles`` numbers it: nothing, one card at a time
@@ -318,6 +345,16 @@ static inline int taker(const Rules *r, const uint8_t *found, int card)
     return -1;
 }
 
+/* Whether a pile over pile ``i`` holds a card (piles in tiers,
+ * ``interlock.blocked``). */
+static inline int tier_blocked(const Rules *r, const View *v, int i)
+{
+    for (int k = 0; k < r->over_count[i]; k++)
+        if (v->len[r->over[i][k]])
+            return 1;
+    return 0;
+}
+
 /* Whether every card is up. */
 static inline int won(const Rules *r, const State *s)
 {
@@ -346,7 +383,7 @@ void ledger_free(void *block, size_t bytes);
 
 int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete);
 void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
-               View *out_view, unsigned *dirty);
+               View *out_view, Dirty *dirty);
 void play(const Rules *r, const State *s, const View *v, Move m, State *out);
 int key_of(const Rules *r, const State *s, const View *v, uint8_t *key);
 void sort_columns(const Rules *r, State *s, View *v);
@@ -362,7 +399,7 @@ int visited_alloc(Visited *set, size_t slots);
 int visited_add(Visited *set, uint64_t high, uint64_t low);
 void visited_release(Visited *set);
 void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint64_t *b);
-void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+void column_hashes(const Rules *r, const State *s, const View *v, Dirty dirty,
                    uint64_t *part_a, uint64_t *part_b);
 void position_print(const Rules *r, const State *s, const View *v, const uint64_t *part_a,
                     const uint64_t *part_b, uint64_t *high, uint64_t *low);

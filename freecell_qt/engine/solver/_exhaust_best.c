@@ -192,7 +192,7 @@ PyObject *best_run(Exhaust *self, long long budget)
         View v;
         view_of(r, &node.state, &v);
         uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
-        column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
+        column_hashes(r, &node.state, &v, ALL_COLUMNS, part_a, part_b);
         Move moves[MOST_MOVES];
         int count = moves_of(r, &node.state, &v, moves, self->best.complete);
         for (int k = 0; k < count; k++) {
@@ -306,7 +306,7 @@ PyObject *beam_run(Exhaust *self, long long budget)
         View v;
         view_of(r, &node.state, &v);
         uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
-        column_hashes(r, &node.state, &v, ~0u, part_a, part_b);
+        column_hashes(r, &node.state, &v, ALL_COLUMNS, part_a, part_b);
         Move moves[MOST_MOVES];
         int count = moves_of(r, &node.state, &v, moves, best->complete);
         for (int k = 0; k < count; k++) {

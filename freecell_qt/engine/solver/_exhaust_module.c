@@ -165,6 +165,52 @@ static int read_piles(Rules *r, int first_pile, int intake, int room, int runs, 
     return 0;
 }
 
+/* Piles in overlapping tiers (``MoveRules.over``; ``interlock``): ``over``
+ * holds for each pile the piles over it, MOST_OVER bytes a pile padded with
+ * 255 (None or empty bytes: no tiers), and ``top`` the top tier's piles, the
+ * first. One deck's foundations by suit, no reserve piles and no compound
+ * moves, as the Python search plays them. */
+static int read_tiers(Rules *r, PyObject *over, int top, int compound)
+{
+    r->tiers = 0;
+    memset(r->over_count, 0, sizeof r->over_count);
+    memset(r->under_count, 0, sizeof r->under_count);
+    if (!over || over == Py_None || (PyBytes_Check(over) && !PyBytes_GET_SIZE(over)))
+        return 0;
+    uint8_t graph[MAX_COLUMNS * MOST_OVER];
+    if (read_bytes(over, "over", (Py_ssize_t)r->columns * MOST_OVER, graph) < 0)
+        return -1;
+    if (top < 1 || top > r->columns || compound || r->first_pile < r->columns || r->runs ||
+        r->fours || r->foundations != 4) {
+        PyErr_SetString(PyExc_ValueError,
+                        "over: a top tier of the piles, one deck by suit, no reserve piles, "
+                        "no compound moves");
+        return -1;
+    }
+    for (int i = 0; i < r->columns; i++)
+        for (int k = 0; k < MOST_OVER && graph[i * MOST_OVER + k] != 255; k++) {
+            int above = graph[i * MOST_OVER + k];
+            if (above >= r->columns || above == i) {
+                PyErr_SetString(PyExc_ValueError, "over: a pile out of range");
+                return -1;
+            }
+            r->over[i][r->over_count[i]++] = (uint8_t)above;
+        }
+    /* The piles each pile lies over, in order: its drop-down moves' order. */
+    for (int j = 0; j < r->columns; j++)
+        for (int k = 0; k < r->over_count[j]; k++) {
+            int i = r->over[j][k];
+            if (r->under_count[i] == MOST_OVER) {
+                PyErr_SetString(PyExc_ValueError, "over: a pile over too many");
+                return -1;
+            }
+            r->under[i][r->under_count[i]++] = (uint8_t)j;
+        }
+    r->tiers = 1;
+    r->top = top;
+    return 0;
+}
+
 /* ---- the type ---- */
 
 static void release_memory(Exhaust *self)
@@ -183,7 +229,7 @@ static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
                              "compound", "beam", "decks", "twice", "fours", "runs",
                              "first_pile", "pile_intake", "pile_room", "pile_runs", "parking",
-                             "by_pile", "no_room_before", NULL};
+                             "by_pile", "no_room_before", "over", "top", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
@@ -193,12 +239,13 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     int decks = 1, twice = 0, fours = 0, runs = 0;
     int greedy = 0, complete = 1, compound = 0;
     int first_pile = -1, pile_intake = TAKES_NOTHING, pile_room = 0, pile_runs = 0, parking = 0;
-    int by_pile = 0, no_room_before = 0;
+    int by_pile = 0, no_room_before = 0, top = 0;
+    PyObject *over = NULL;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipipi",
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipipiOi",
                                      init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
@@ -206,7 +253,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
                                      &path_cost, &most_open, &seed, &jitter, &compound,
                                      &beam, &decks, &twice, &fours, &runs, &first_pile,
                                      &pile_intake, &pile_room, &pile_runs, &parking, &by_pile,
-                                     &no_room_before))
+                                     &no_room_before, &over, &top))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -281,6 +328,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
         return -1;
     }
     r->no_room_before = no_room_before;
+    if (read_tiers(r, over, top, compound) < 0)
+        return -1;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||
         read_bytes(fills, "fills", CARDS, r->fills) < 0 ||
@@ -346,7 +395,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     if (compound) /* the start with its columns sorted, as ``CompoundMoves`` has it */
         sort_columns(r, &settled, &v);
     uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS], high, low;
-    column_hashes(r, &settled, &v, ~0u, part_a, part_b);
+    column_hashes(r, &settled, &v, ALL_COLUMNS, part_a, part_b);
     position_print(r, &settled, &v, part_a, part_b, &high, &low);
     if (greedy) { /* the start alone in the open list */
         Node root = {.state = settled, .high = high, .low = low, .parent = NO_PARENT};

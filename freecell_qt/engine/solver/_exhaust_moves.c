@@ -70,6 +70,7 @@ static int onto_twins(const Rules *r, const State *s, const View *v, const int *
 #endif
 
 static int pile_ups(const Rules *r, const State *s, const View *v, Move *out);
+static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, int complete);
 static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, int complete,
                       int free, int first_empty, int to_occupied, int to_empty);
 
@@ -79,6 +80,8 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
  * the others come last, as there. */
 int moves_of(const Rules *r, const State *s, const View *v, Move *out, int complete)
 {
+    if (r->tiers)
+        return tier_moves(r, s, v, out, complete);
     int n = 0;
     int free = r->cells - v->cells;
     int8_t tops[CARDS];
@@ -223,13 +226,13 @@ static int whole_run_at_foot(const Pile *p)
 
 /* ``state.settle_runs``: every whole run at the foot of a column up, each to
  * the first empty foundation; the columns it changed go to ``changed``. */
-static void settle_runs(const Rules *r, Pile *piles, uint8_t *found, unsigned *changed)
+static void settle_runs(const Rules *r, Pile *piles, uint8_t *found, Dirty *changed)
 {
     for (int i = 0; i < r->columns; i++)
         while (whole_run_at_foot(&piles[i])) {
             for (int k = 0; k < 13; k++)
                 pile_pop(&piles[i]);
-            *changed |= 1u << i;
+            *changed |= COLUMN_BIT(i);
             int f = 0;
             while (found[f])
                 f++;
@@ -246,11 +249,24 @@ static void remove_cell(uint8_t *cells, int *count, uint8_t card)
     (*count)--;
 }
 
-/* ``moves.play``: the move, then every safe card up (``state.settle``). */
-void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
-               View *out_view, unsigned *dirty)
+/* ``interlock.blocked`` of the piles as a move leaves them. */
+static int piles_blocked(const Rules *r, const Pile *piles, int i)
 {
-    unsigned changed = 0;
+    for (int k = 0; k < r->over_count[i]; k++) {
+        const Pile *above = &piles[r->over[i][k]];
+        if (above->base_len + above->added_len)
+            return 1;
+    }
+    return 0;
+}
+
+/* ``moves.play``: the move, then every safe card up (``state.settle``; in
+ * tiers ``interlock.settle``, from free piles alone, looked at again as the
+ * piles over them empty). */
+void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+               View *out_view, Dirty *dirty)
+{
+    Dirty changed = 0;
     Pile piles[MAX_COLUMNS];
     uint8_t cells[MAX_CELLS];
     int cell_count = v->cells;
@@ -267,11 +283,11 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
         memcpy(dest->added, source->base + source->base_len - m.n, m.n);
         dest->added_len = m.n;
         source->base_len -= m.n;
-        changed |= 1u << m.a | 1u << m.b;
+        changed |= COLUMN_BIT(m.a) | COLUMN_BIT(m.b);
     } else if (m.kind == 2) {
         Pile *source = &piles[m.a];
         uint8_t card = source->base[--source->base_len];
-        changed |= 1u << m.a;
+        changed |= COLUMN_BIT(m.a);
         int at = cell_count;
         while (at > 0 && cells[at - 1] > card) {
             cells[at] = cells[at - 1];
@@ -282,7 +298,7 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
     } else if (m.kind == 0) {
         Pile *source = &piles[m.a];
         uint8_t card = source->base[--source->base_len];
-        changed |= 1u << m.a;
+        changed |= COLUMN_BIT(m.a);
         int f = taker(r, found, card);
         if (f >= 0)
             found[f]++;
@@ -291,7 +307,7 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
         if (m.kind == 3) {
             piles[m.b].added[0] = m.a;
             piles[m.b].added_len = 1;
-            changed |= 1u << m.b;
+            changed |= COLUMN_BIT(m.b);
         } else {
             int f = taker(r, found, m.a);
             if (f >= 0)
@@ -332,8 +348,10 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
             int taken = 0;
             for (int i = 0; i < r->columns; i++)
                 if (pile_top(&piles[i]) == card) {
+                    if (r->tiers && piles_blocked(r, piles, i))
+                        break; /* in tiers only free piles' cards go up unasked */
                     pile_pop(&piles[i]);
-                    changed |= 1u << i;
+                    changed |= COLUMN_BIT(i);
                     taken = 1;
                     break;
                 }
@@ -371,7 +389,7 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
 void play(const Rules *r, const State *s, const View *v, Move m, State *out)
 {
     View ignored;
-    unsigned dirty;
+    Dirty dirty;
     play_into(r, s, v, m, out, &ignored, &dirty);
 }
 
@@ -425,8 +443,13 @@ static void sort_group(const State *s, const View *v, int from, int to, int *ord
 int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
 {
     int order[MAX_COLUMNS];
-    sort_group(s, v, 0, r->first_pile, order);
-    sort_group(s, v, r->first_pile, r->columns, order);
+    if (r->tiers) { /* piles in tiers keep their places (``interlock.ordered_key``) */
+        for (int i = 0; i < r->columns; i++)
+            order[i] = i;
+    } else {
+        sort_group(s, v, 0, r->first_pile, order);
+        sort_group(s, v, r->first_pile, r->columns, order);
+    }
     int at = 0;
     for (int i = 0; i < r->columns; i++) {
         int k = order[i];
@@ -455,7 +478,7 @@ static void step(const Rules *r, State *s, View *v, Move m)
 {
     State out;
     View out_view;
-    unsigned dirty;
+    Dirty dirty;
     play_into(r, s, v, m, &out, &out_view, &dirty);
     *s = out;
     sort_columns(r, s, &out_view);
@@ -673,6 +696,8 @@ static int parked(const Rules *r, const View *v)
 
 /* ``heuristic.value`` of a position: lower is closer to a win. A pile reads
  * as a column. */
+static double tier_value(const Rules *r, const State *s, const View *v, const double *wanted);
+
 double value_of(const Rules *r, const State *s, const View *v)
 {
     const double *w = r->weights;
@@ -694,6 +719,8 @@ double value_of(const Rules *r, const State *s, const View *v)
                 wanted[card + 4] = w[3];
         }
     }
+    if (r->tiers)
+        return tier_value(r, s, v, wanted);
     int blocked = 0, empty = 0;
     double depth = 0.0;
     for (int i = 0; i < r->columns; i++) {
@@ -842,6 +869,180 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
         }
     }
     return n;
+}
+
+/* ---- piles in overlapping tiers (``interlock``) ---- */
+
+/* ``interlock.drop_down``: whether all of pile ``i`` may drop onto pile
+ * ``j`` under it now, ``i`` the one pile over ``j`` still holding cards, free,
+ * its cards one run whose first card fits ``j``'s top card (capacity is the
+ * caller's). */
+static int drops_down(const Rules *r, const State *s, const View *v, int i, int j)
+{
+    int size = v->len[i];
+    if (!v->len[j] || !size)
+        return 0;
+    for (int k = 0; k < r->over_count[j]; k++) {
+        int above = r->over[j][k];
+        if (above != i && v->len[above])
+            return 0;
+    }
+    const uint8_t *pile = s->b + v->start[i];
+    if (tier_blocked(r, v, i) || run_length(r, pile, size) != size)
+        return 0;
+    return goes_on(r, pile[0], s->b[v->start[j] + v->len[j] - 1]);
+}
+
+/* ``interlock.interlock_moves``, in its order: the moves up (cells, then
+ * free piles), then from each free pile onto the free piles whose top card
+ * takes it, into the first free empty top-tier pile (not a top-tier pile
+ * whole), into a cell, and its drop-down moves; then from the cells. */
+static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, int complete)
+{
+    int n = 0, free = v->cells < r->cells, empties = 0, first_empty = -1;
+    int8_t tops[CARDS];
+    uint8_t givers[MAX_COLUMNS];
+    int giver_count = 0;
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i] && !tier_blocked(r, v, i))
+            givers[giver_count++] = (uint8_t)i;
+    const uint8_t *cells = s->b + v->cells_at;
+    for (int c = 0; c < v->cells; c++)
+        if (taker(r, s->found, cells[c]) >= 0)
+            out[n++] = (Move){1, cells[c], 0, 0};
+    for (int g = 0; g < giver_count; g++) {
+        int i = givers[g];
+        uint8_t top = s->b[v->start[i] + v->len[i] - 1];
+        if (taker(r, s->found, top) >= 0)
+            out[n++] = (Move){0, (uint8_t)i, 0, 0};
+        tops[top] = (int8_t)i;
+    }
+    for (int i = 0; i < r->top; i++) /* only the top tier's empty piles relay */
+        if (!v->len[i]) {
+            empties++;
+            if (first_empty < 0 && !tier_blocked(r, v, i))
+                first_empty = i;
+        }
+    int to_occupied = capacity(r, r->cells - v->cells, empties);
+    int to_empty = capacity(r, r->cells - v->cells, empties - 1);
+    for (int g = 0; g < giver_count; g++) {
+        int i = givers[g], size = v->len[i];
+        const uint8_t *column = s->b + v->start[i];
+        int run = run_length(r, column, size);
+        int most = run < to_occupied ? run : to_occupied;
+        if (complete || run <= to_occupied)
+            for (int count = complete ? 1 : run; count <= most; count++) {
+                uint8_t card = column[size - count];
+                for (int p = 0; p < r->parent_count[card]; p++) {
+                    int j = tops[r->parents[card][p]];
+                    if (j >= 0)
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+                }
+            }
+        if (first_empty >= 0) {
+            most = run < to_empty ? run : to_empty;
+            if (i < r->top && most >= size)
+                most = size - 1; /* a top-tier pile's all: the same position */
+            if (complete) {
+                for (int count = 1; count <= most; count++)
+                    if (r->fills[column[size - count]])
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+            } else {
+                for (int count = most; count > 0; count--)
+                    if (r->fills[column[size - count]]) {
+                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
+                        break;
+                    }
+            }
+        }
+        if (free && (complete || run == 1))
+            out[n++] = (Move){2, (uint8_t)i, 0, 0};
+        if (size <= to_occupied) /* the drop-down: the whole pile */
+            for (int k = 0; k < r->under_count[i]; k++) {
+                int j = r->under[i][k];
+                if (drops_down(r, s, v, i, j))
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)size};
+            }
+    }
+    for (int c = 0; c < v->cells; c++) {
+        uint8_t card = cells[c];
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){3, card, (uint8_t)j, 0};
+        }
+        if (first_empty >= 0 && r->fills[card])
+            out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
+    }
+    return n;
+}
+
+/* ``interlock._buried``: the cards on the piles that hold pile ``i`` down,
+ * up through the tiers by the piles holding cards, each pile once. */
+static int tier_buried(const Rules *r, const View *v, int i)
+{
+    uint64_t seen = 0;
+    uint8_t waiting[MAX_COLUMNS];
+    int count = 0, waiting_count = 0;
+    waiting[waiting_count++] = (uint8_t)i;
+    while (waiting_count) {
+        int at = waiting[--waiting_count];
+        for (int k = 0; k < r->over_count[at]; k++) {
+            int above = r->over[at][k];
+            if (!(seen >> above & 1) && v->len[above]) {
+                seen |= (uint64_t)1 << above;
+                count += v->len[above];
+                waiting[waiting_count++] = (uint8_t)above;
+            }
+        }
+    }
+    return count;
+}
+
+/* ``interlock.evaluate``, term for term and summed in its order, so that the
+ * values are equal: a wanted card in a blocked pile lies under every card on
+ * the piles holding it down, each card of a blocked pile counts as blocked,
+ * and only the top tier's empty piles count as empty. */
+static double tier_value(const Rules *r, const State *s, const View *v, const double *wanted)
+{
+    const double *w = r->weights;
+    int left = CARDS - s->found[0] - s->found[1] - s->found[2] - s->found[3];
+    int stuck = 0, empty = 0;
+    double depth = 0.0;
+    for (int i = 0; i < r->columns; i++) {
+        int size = v->len[i];
+        if (!size) {
+            empty += i < r->top;
+            continue;
+        }
+        const uint8_t *column = s->b + v->start[i];
+        int lowest = 99;
+        for (int at = 0; at < size; at++) { /* ``heuristic.BLOCKED`` */
+            int rank = column[at] >> 2;
+            if (rank > lowest)
+                stuck++;
+            else
+                lowest = rank;
+        }
+        int held = tier_blocked(r, v, i), buried = -1;
+        if (held)
+            stuck += size;
+        for (int at = 0; at < size; at++) {
+            double weight = wanted[column[at]];
+            if (weight != 0.0) {
+                int under = size - at - 1;
+                if (held) {
+                    if (buried < 0)
+                        buried = tier_buried(r, v, i);
+                    under += buried;
+                }
+                depth += under * weight;
+            }
+        }
+    }
+    int used = v->cells;
+    return left * w[0] + stuck * w[1] + depth - empty * w[4] + (double)used * used * w[5];
 }
 
 /* A move as the Python code holds it: a tuple whose first item is its kind

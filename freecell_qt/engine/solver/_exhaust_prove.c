@@ -59,8 +59,8 @@ static void refresh_top(Exhaust *self)
     const Frame *f = &self->path.frames[self->path.depth - 1];
     view_of(&self->rules, &f->state, &self->path.top_view);
     if (!self->path.compound) /* a compound move's child is fingerprinted whole */
-        column_hashes(&self->rules, &f->state, &self->path.top_view, ~0u, self->path.top_a,
-                      self->path.top_b);
+        column_hashes(&self->rules, &f->state, &self->path.top_view, ALL_COLUMNS,
+                      self->path.top_a, self->path.top_b);
 }
 
 /* ``prove_push`` with compound moves: each child is put in the visited set when
@@ -247,7 +247,7 @@ PyObject *prove_run(Exhaust *self, long long budget)
             }
             if (!added) /* reached another way since */
                 continue;
-            unsigned dirty;
+            Dirty dirty;
             play_into(&self->rules, &f->state, &self->path.top_view, e.move, &child, &v, &dirty);
             memcpy(part_a, self->path.top_a, sizeof part_a);
             memcpy(part_b, self->path.top_b, sizeof part_b);

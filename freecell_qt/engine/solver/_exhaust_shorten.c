@@ -107,7 +107,7 @@ PyObject *shorten_way(Exhaust *self, PyObject *path, int pairs)
         for (int k = 0; k < count; k++) {
             State child;
             View child_view;
-            unsigned dirty;
+            Dirty dirty;
             play_into(r, &states[i], &v, moves[k], &child, &child_view, &dirty);
             Py_ssize_t j = way_index(states, index, prints, slots, &child);
             if (j > best) {

@@ -107,16 +107,24 @@ void part_hash(const uint8_t *cards, int size, uint64_t seed, uint64_t *a, uint6
     *b = mix(y ^ 0x94d049bb133111ebULL);
 }
 
+/* Piles in tiers keep their places (``interlock.ordered_key``): each hashes
+ * from a seed of its own, so that the sum tells which pile holds what. */
+static uint64_t tier_seed(int i)
+{
+    return mix(0x243f6a8885a308d3ULL + (uint64_t)(i + 1) * 0x9e3779b97f4a7c15ULL);
+}
+
 /* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
  * ``part_b`` already. A reserve pile hashes from a seed of its own: it is
  * interchangeable with another pile, never with a column (``key_of``). */
-void column_hashes(const Rules *r, const State *s, const View *v, unsigned dirty,
+void column_hashes(const Rules *r, const State *s, const View *v, Dirty dirty,
                    uint64_t *part_a, uint64_t *part_b)
 {
     for (int i = 0; i < r->columns; i++)
         if (dirty >> i & 1)
             part_hash(s->b + v->start[i], v->len[i],
-                      i < r->first_pile ? 0xbe5466cf34e90c6cULL : 0x3c6ef372fe94f82bULL,
+                      r->tiers ? tier_seed(i)
+                      : i < r->first_pile ? 0xbe5466cf34e90c6cULL : 0x3c6ef372fe94f82bULL,
                       &part_a[i], &part_b[i]);
 }
 
@@ -142,7 +150,7 @@ void fingerprint_of(const Rules *r, const State *s, const View *v, uint64_t *hig
                     uint64_t *low)
 {
     uint64_t part_a[MAX_COLUMNS], part_b[MAX_COLUMNS];
-    column_hashes(r, s, v, ~0u, part_a, part_b);
+    column_hashes(r, s, v, ALL_COLUMNS, part_a, part_b);
     position_print(r, s, v, part_a, part_b, high, low);
 }
 
@@ -153,7 +161,7 @@ int play_child(const Rules *r, const State *s, const View *v, const uint64_t *pa
                const uint64_t *part_b, Move m, State *child, View *child_view,
                uint64_t *high, uint64_t *low)
 {
-    unsigned dirty;
+    Dirty dirty;
     play_into(r, s, v, m, child, child_view, &dirty);
     if (won(r, child))
         return 1;
