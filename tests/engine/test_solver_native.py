@@ -73,10 +73,12 @@ RULE_SETS = [
 #: others play in Python only. A one-deck game with more cells than the
 #: one-deck build holds plays in the other. The games with reserve piles,
 #: whose positions hold the piles after the columns, have tests of their own
-#: (``test_solver_reserves.py``).
+#: (``test_solver_reserves.py``), and so does Sarlacc, whose piles in tiers
+#: keep their places (``test_solver_tiers_native.py``).
 RULE_SETS = [rules for rules in [*RULE_SETS, Rules(Preset.CUSTOM, 10)]
              if compact_plays(rules) and native.supported(MoveRules.of(rules, rules.columns))
-             and rules.pile_count == rules.columns]
+             and rules.pile_count == rules.columns
+             and not MoveRules.of(rules, rules.columns).over]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,
@@ -94,7 +96,7 @@ def test_the_extension_is_built_and_current():
     from tests.engine.test_compiled import EXTENSIONS, PACKAGE, compiler_at_hand
 
     assert compiler_at_hand() == native.AVAILABLE
-    for module in ("_exhaust", "_exhaust_decks") if native.AVAILABLE else ():
+    for module in ("_exhaust", "_exhaust_decks", "_exhaust_tiers") if native.AVAILABLE else ():
         (built,) = [PACKAGE / f"{module}{suffix}" for suffix in EXTENSIONS
                     if (PACKAGE / f"{module}{suffix}").is_file()]
         for source in [*PACKAGE.glob("_exhaust_*.c"), PACKAGE / "_exhaust.h"]:

@@ -29,7 +29,8 @@ from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
 from tests.boards import scatter
-from tests.compact_checks import assert_compact_in_python_alone, count_moves_between
+from tests.compact_checks import count_moves_between
+from tests.fc_solve import fc_solve_options
 
 SARLACC = Rules.preset(Preset.SARLACC)
 #: Custom games of the same tiers: fewer cells, built by suit, kings only
@@ -84,11 +85,14 @@ def _replay(game: Game, move_rules: MoveRules, compact: list[tuple[int, ...]]) -
 
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
-def test_the_games_go_to_the_compact_search_in_python(rules: Rules) -> None:
+def test_the_games_go_to_the_compact_search(rules: Rules) -> None:
+    """And fc-solve, which knows no tiers, is never asked (it would play
+    another game). The C search plays them too: test_solver_tiers_native.py."""
     move_rules = _rules(rules)
     assert len(move_rules.over) == 52 and move_rules.top == 10
     assert move_rules.over[0] == (10, 11) and move_rules.over[51] == ()
-    assert_compact_in_python_alone(rules, move_rules)
+    assert route(rules) is Route.COMPACT
+    assert fc_solve_options(rules) is None
 
 
 def test_other_builds_stay_with_the_search_over_the_engine_s_rules() -> None:

@@ -5,8 +5,10 @@ games (two free cells or fewer, ForeCell, kings-only fills) the hardest lost
 deals reach millions, more than the searches in Python walk within the app's
 verdict budget. The C search is the fast copy; the Python searches are the
 reference. It walks the very same space: the moves of ``moves.legal_moves``
-(with reserve piles, those of ``piles.pile_moves``), the children of
-``moves.play``, the keys of ``state.key_of``, from tables
+(with reserve piles, those of ``piles.pile_moves``; with piles in
+overlapping tiers, those of ``interlock.interlock_moves``), the children of
+``moves.play``, the keys of ``state.key_of`` (in tiers,
+``interlock.ordered_key``), from tables
 this module reads off ``MoveRules`` so that the two cannot disagree about a
 rule. Tests hold the two together move for move, and on a sample of deals
 verdict for verdict (``tests/engine/test_solver_reference.py``).
@@ -34,15 +36,17 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from freecell_qt.engine.solver import interlock
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, play
 from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, settle
 
 try:
-    from freecell_qt.engine.solver import _exhaust, _exhaust_decks
+    from freecell_qt.engine.solver import _exhaust, _exhaust_decks, _exhaust_tiers
     from freecell_qt.engine.solver._exhaust import Exhaust as CompiledCore
     from freecell_qt.engine.solver._exhaust_decks import Exhaust as DecksCore
+    from freecell_qt.engine.solver._exhaust_tiers import Exhaust as TiersCore
 except ImportError:  # built without a compiler: pure Python
     AVAILABLE = False
 else:
@@ -112,17 +116,30 @@ def tables(rules: MoveRules) -> dict[str, bytes]:
         "fills": bytes(int(fill) for fill in rules.fills),
         "capacity": capacity,
         "needs": needs,
+        "over": _over(rules),
     }
+
+
+def _over(rules: MoveRules) -> bytes:
+    """The blocking graph of piles in tiers (``MoveRules.over``) as the C
+    search reads it: for each pile the piles over it, ``MOST_OVER`` bytes a
+    pile, padded with 255; empty where no pile lies over another."""
+    return b"".join(bytes(over) + bytes((255,)) * (MOST_OVER - len(over))
+                    for over in rules.over)
 
 
 #: What the C search can hold, as ``_exhaust.h`` fixes it (``DECKS``,
 #: ``MAX_CELLS``, ``MAX_COLUMNS``): in its one-deck build (``_exhaust``) one
 #: deck and 8 cells, in the other (``_exhaust_decks``) up to three decks and
-#: 12 cells; 14 columns in both.
+#: 12 cells; 14 columns in both. The third (``_exhaust_tiers``) is the
+#: one-deck build with room for piles in overlapping tiers: 64 columns, each
+#: under and over at most ``MOST_OVER`` piles.
 MOST_DECKS: Final = 3
 ONE_DECK_CELLS: Final = 8
 MOST_CELLS: Final = 12
 MOST_COLUMNS: Final = 14
+TIERS_COLUMNS: Final = 64
+MOST_OVER: Final = 4
 
 
 def allow(more: int | None) -> None:
@@ -138,27 +155,32 @@ def allow(more: int | None) -> None:
     """
     if not AVAILABLE:
         return
-    for module in (_exhaust, _exhaust_decks):
+    for module in (_exhaust, _exhaust_decks, _exhaust_tiers):
         # 0 is no bound to the module: a bound of nothing is one byte.
         module.allow(0 if more is None else module.held() + max(more, 1))
 
 
 def held() -> int:
     """The bytes the searches in C of this process hold now."""
-    return _exhaust.held() + _exhaust_decks.held() if AVAILABLE else 0
+    if not AVAILABLE:
+        return 0
+    return _exhaust.held() + _exhaust_decks.held() + _exhaust_tiers.held()
 
 
 def refused() -> int:
     """How many tables of the searches in C the allowance has refused in this
     process: a search that stopped after one more did so for memory."""
-    return _exhaust.refused() + _exhaust_decks.refused() if AVAILABLE else 0
+    if not AVAILABLE:
+        return 0
+    return _exhaust.refused() + _exhaust_decks.refused() + _exhaust_tiers.refused()
 
 
 def supported(rules: MoveRules) -> bool:
     """Whether the C search was built and can play by ``rules``.
 
     It holds up to three decks, 12 cells and 14 columns, reserve piles
-    among them (see ``MOST_DECKS``). It cannot play rules under which a card
+    among them (see ``MOST_DECKS``), and one deck's piles in overlapping
+    tiers (``_tiers_supported``). It cannot play rules under which a card
     may go onto more than four others, nor where ranks go round (its safe
     moves send every ace up), nor with a free cell for each suit. There the
     portfolio leaves its members in C out and runs its plan in Python
@@ -172,14 +194,13 @@ def supported(rules: MoveRules) -> bool:
         and rules.base == 1
         and not rules.suit_cells
         and rules.cell_count <= MOST_CELLS
-        and rules.column_count <= MOST_COLUMNS
+        and (rules.column_count <= MOST_COLUMNS or _tiers_supported(rules))
         and all(len(tops) <= 4 for tops in rules.parents)
         and (rules.real_columns == rules.column_count or _piles_supported(rules))
         # Face-down cards (``state.FACE_DOWN``) are the Python search's
         # alone: the C search's moves would take a flagged code for a card.
         and not rules.face_down
-        # So are piles in overlapping tiers (``interlock``).
-        and not rules.over
+        and (not rules.over or _tiers_supported(rules))
         # And Obstruction's jokers (``MoveRules.jokers``).
         and not rules.jokers
         # So are cells that cover their columns (``covers``).
@@ -196,9 +217,30 @@ def _piles_supported(rules: MoveRules) -> bool:
     return not rules.fours and not rules.whole_runs
 
 
+def _tiers_supported(rules: MoveRules) -> bool:
+    """Whether the C search plays ``rules``' piles in overlapping tiers
+    (``interlock``), in its build for them (``_exhaust_tiers``): one deck
+    from the ace by suit, no reserve piles, up to ``TIERS_COLUMNS`` piles,
+    each under and over at most ``MOST_OVER`` piles; compound moves are
+    never made there (``plan.plan_for``)."""
+    unders = [0] * rules.column_count
+    for over in rules.over:
+        for above in over:
+            unders[above] += 1
+    return (bool(rules.over) and rules.decks == 1 and not rules.fours and not rules.whole_runs
+            and not rules.twice and rules.cell_count <= ONE_DECK_CELLS
+            and rules.real_columns == rules.column_count
+            and rules.column_count <= TIERS_COLUMNS
+            and all(len(over) <= MOST_OVER for over in rules.over)
+            and max(unders) <= MOST_OVER)
+
+
 def core_type(rules: MoveRules) -> type[CompiledCore]:
     """The build of the C search that holds ``rules``' positions: the one-deck
-    build where it can, whose positions are a third the size."""
+    build where it can, whose positions are a third the size; piles in
+    overlapping tiers in their own."""
+    if rules.over:
+        return TiersCore
     if rules.decks == 1 and rules.cell_count <= ONE_DECK_CELLS:
         return CompiledCore
     return DecksCore
@@ -231,7 +273,10 @@ class CompiledSearch:
         self.compound = compound
         self.move_rules = rules
         piles, ranks = list(columns), list(found)
-        cells = settle(piles, cells, ranks, rules.safe, rules.twice)
+        if rules.over:  # only free piles' cards go up unasked
+            cells = interlock.settle(piles, cells, ranks, rules.safe, rules.over)
+        else:
+            cells = settle(piles, cells, ranks, rules.safe, rules.twice)
         #: Settled, as the C search starts: its moves are played from here.
         self.start: tuple[Columns, bytes, Foundations] = (tuple(piles), cells, tuple(ranks))
         table = tables(rules)
@@ -255,6 +300,9 @@ class CompiledSearch:
             pile_room=min(rules.pile_room, 255), pile_runs=rules.pile_runs,
             parking=rules.real_columns if rules.pile_parks else 0,
             by_pile=rules.parks_by_pile, no_room_before=rules.no_room_before,
+            # Piles in overlapping tiers (``interlock``): the piles over each
+            # pile, and the top tier's piles, the first; b"" for none.
+            over=table["over"], top=rules.top if rules.over else 0,
         )
         self._way: list[CompactMove] | None = None
 

@@ -262,6 +262,8 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     """The plan of ``rules``: its class's row of ``PLANS``, or with several
     decks in C, ``ROOMY_DECKS`` for a roomy game."""
     rule_class_of = rule_class(rules)
+    if rules.over and use_native:
+        return _tiers_plan(rule_class_of)
     if rules.face_down or rules.over or rules.jokers or rules.covers:
         # Face-down cards (Opera), piles in tiers (``interlock``), jokers and
         # cells that cover their columns (``covers``): Python alone
@@ -276,6 +278,15 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     if rules.real_columns < rules.column_count:
         return _without_compound(plan)
     return plan
+
+
+def _tiers_plan(rule_class_of: RuleClass) -> Plan:
+    """The plan of piles in overlapping tiers (``interlock``) where the C
+    search plays them (``native.supported``): without compound moves, whose
+    searches do not know what blocks a pile."""
+    if rule_class_of is RuleClass.ROOMY:
+        return ROOMY_DECKS
+    return _without_compound(PLANS[rule_class_of, True])
 
 
 def _without_compound(plan: Plan) -> Plan:
