@@ -20,6 +20,7 @@ from freecell_qt.engine.solver import PORTFOLIO, PROVER, Route, interlock, nativ
 from freecell_qt.engine.solver.heuristic import BLOCKED, Weights, targets
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import CompiledSearch
+from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -207,6 +208,19 @@ def test_solve_runs_its_members_in_c_and_its_wins_replay(deal: int) -> None:
     position = initial_position(SARLACC, deal)
     result = solve(position, SARLACC, max_nodes=200_000)
     assert result.status == "solved" and replays_to_win(position, SARLACC, result)
+
+
+@needs_c
+@pytest.mark.parametrize("deal", [1, 2])
+def test_the_par_searches_in_c_find_a_shorter_win_that_replays(deal: int) -> None:
+    """The par's searches (best first with a cost per move, beam searches)
+    run in C in the tiers as well: Sarlacc's par replays to a win and is
+    shorter than Solve's solution."""
+    assert improves(_rules(SARLACC))
+    position = initial_position(SARLACC, deal)
+    found = par(position, SARLACC, 50_000)
+    assert found.solved and replays_to_win(position, SARLACC, found)
+    assert found.length is not None and found.length < found.solve_length
 
 
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
