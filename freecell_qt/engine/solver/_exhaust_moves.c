@@ -12,7 +12,9 @@
  * separator (255), then the cells, sorted. Columns stay in table order, so a
  * path's moves name real columns. Reserve piles (``piles``) follow the real
  * columns as columns of their own (``Rules.first_pile``): their moves are
- * those of ``piles.pile_moves``, and the key sorts them apart.
+ * those of ``piles.pile_moves``, and the key sorts them apart. Piles in
+ * overlapping tiers (``Rules.tiers``, Sarlacc) are columns that keep their
+ * places: their moves, settling, key and value are ``interlock``'s.
  */
 #include "_exhaust.h"
 
