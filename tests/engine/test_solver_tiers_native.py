@@ -22,6 +22,7 @@ from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.plan import Role, plan_for
+from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import Columns, Foundations, from_position
@@ -203,11 +204,19 @@ def test_the_searches_in_c_win_ways_that_replay_through_the_engine(rules: Rules,
 @pytest.mark.parametrize("deal", [1, 10, 21])
 def test_solve_runs_its_members_in_c_and_its_wins_replay(deal: int) -> None:
     """Through ``solve`` (a budget of positions, so the run is the same each
-    time): the portfolio's plan runs the prover and the best-first searches
-    in C, and its win replays through the engine."""
+    time): its win replays through the engine. The portfolio's plan runs
+    the prover and the best-first searches in C beside the first search,
+    and one of them wins."""
     position = initial_position(SARLACC, deal)
     result = solve(position, SARLACC, max_nodes=200_000)
     assert result.status == "solved" and replays_to_win(position, SARLACC, result)
+    portfolio = Portfolio(position, SARLACC)
+    finished = portfolio.run(Clock(200_000))
+    assert isinstance(finished, CompiledSearch) and finished.solved
+    in_c = [search for role, search in portfolio.members
+            if role in (Role.COMPILED_PROVER, Role.COMPILED_BEST_FIRST)]
+    assert len(in_c) == 4 and all(isinstance(search, CompiledSearch) and search.expanded > 0
+                                  for search in in_c)
 
 
 @needs_c
