@@ -37,6 +37,64 @@ static int run_length(const Rules *r, const uint8_t *column, int size)
     return length;
 }
 
+/* The moves of the last ``from`` to ``most`` cards of column ``i`` onto the
+ * columns whose top card (``tops``: the column each top card lies on, or -1)
+ * takes the first of them: the columns' moves and the tiers' share them. */
+static inline int runs_onto(const Rules *r, const uint8_t *column, int size, int i, int from,
+                            int most, const int8_t *tops, Move *out)
+{
+    int n = 0;
+    for (int count = from; count <= most; count++) {
+        uint8_t card = column[size - count];
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
+        }
+    }
+    return n;
+}
+
+/* The moves of column ``i`` into the empty column ``empty``, of at most
+ * ``most`` cards whose first may fill it: each such count over every move,
+ * else only the most that may go. */
+static inline int into_empty(const Rules *r, const uint8_t *column, int size, int i, int most,
+                             int empty, int complete, Move *out)
+{
+    int n = 0;
+    if (complete) {
+        for (int count = 1; count <= most; count++)
+            if (r->fills[column[size - count]])
+                out[n++] = (Move){4, (uint8_t)i, (uint8_t)empty, (uint8_t)count};
+    } else {
+        for (int count = most; count > 0; count--)
+            if (r->fills[column[size - count]]) {
+                out[n++] = (Move){4, (uint8_t)i, (uint8_t)empty, (uint8_t)count};
+                break;
+            }
+    }
+    return n;
+}
+
+/* The moves out of the cells: each card onto the columns whose top takes
+ * it, then into the empty column ``empty`` (none if -1) if it may fill it. */
+static inline int cells_out(const Rules *r, const uint8_t *cells, int count, const int8_t *tops,
+                            int empty, Move *out)
+{
+    int n = 0;
+    for (int c = 0; c < count; c++) {
+        uint8_t card = cells[c];
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){3, card, (uint8_t)j, 0};
+        }
+        if (empty >= 0 && r->fills[card])
+            out[n++] = (Move){3, card, (uint8_t)empty, 0};
+    }
+    return n;
+}
+
 #if DECKS > 1
 /* The moves of ``moves._onto_twins``: onto the columns in ``twins``, each
  * topped by a copy of a card an earlier column tops. */
@@ -133,43 +191,17 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
         const uint8_t *column = s->b + v->start[i];
         int run = run_length(r, column, size);
         int most = run < to_occupied ? run : to_occupied;
-        for (int count = complete ? 1 : run; count <= most; count++) {
-            uint8_t card = column[size - count];
-            for (int p = 0; p < r->parent_count[card]; p++) {
-                int j = tops[r->parents[card][p]];
-                if (j >= 0)
-                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
-            }
-        }
+        n += runs_onto(r, column, size, i, complete ? 1 : run, most, tops, out + n);
         if (empties) {
             most = run < to_empty ? run : to_empty;
             if (most > size - 1)
                 most = size - 1; /* a whole column onto an empty one changes nothing */
-            if (complete) {
-                for (int count = 1; count <= most; count++)
-                    if (r->fills[column[size - count]])
-                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
-            } else {
-                for (int count = most; count > 0; count--)
-                    if (r->fills[column[size - count]]) { /* the most that may go */
-                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
-                        break;
-                    }
-            }
+            n += into_empty(r, column, size, i, most, first_empty, complete, out + n);
         }
         if (free && (complete || run == 1))
             out[n++] = (Move){2, (uint8_t)i, 0, 0};
     }
-    for (int c = 0; c < v->cells; c++) {
-        uint8_t card = cells[c];
-        for (int p = 0; p < r->parent_count[card]; p++) {
-            int j = tops[r->parents[card][p]];
-            if (j >= 0)
-                out[n++] = (Move){3, card, (uint8_t)j, 0};
-        }
-        if (empties && r->fills[card])
-            out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
-    }
+    n += cells_out(r, cells, v->cells, tops, first_empty, out + n);
 #if DECKS > 1
     if (twin_count)
         n += onto_twins(r, s, v, twins, twin_count, to_occupied, complete, out + n);
@@ -934,29 +966,12 @@ static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, 
         int run = run_length(r, column, size);
         int most = run < to_occupied ? run : to_occupied;
         if (complete || run <= to_occupied)
-            for (int count = complete ? 1 : run; count <= most; count++) {
-                uint8_t card = column[size - count];
-                for (int p = 0; p < r->parent_count[card]; p++) {
-                    int j = tops[r->parents[card][p]];
-                    if (j >= 0)
-                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)count};
-                }
-            }
+            n += runs_onto(r, column, size, i, complete ? 1 : run, most, tops, out + n);
         if (first_empty >= 0) {
             most = run < to_empty ? run : to_empty;
             if (i < r->top && most >= size)
                 most = size - 1; /* a top-tier pile's all: the same position */
-            if (complete) {
-                for (int count = 1; count <= most; count++)
-                    if (r->fills[column[size - count]])
-                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
-            } else {
-                for (int count = most; count > 0; count--)
-                    if (r->fills[column[size - count]]) {
-                        out[n++] = (Move){4, (uint8_t)i, (uint8_t)first_empty, (uint8_t)count};
-                        break;
-                    }
-            }
+            n += into_empty(r, column, size, i, most, first_empty, complete, out + n);
         }
         if (free && (complete || run == 1))
             out[n++] = (Move){2, (uint8_t)i, 0, 0};
@@ -967,16 +982,7 @@ static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, 
                     out[n++] = (Move){4, (uint8_t)i, (uint8_t)j, (uint8_t)size};
             }
     }
-    for (int c = 0; c < v->cells; c++) {
-        uint8_t card = cells[c];
-        for (int p = 0; p < r->parent_count[card]; p++) {
-            int j = tops[r->parents[card][p]];
-            if (j >= 0)
-                out[n++] = (Move){3, card, (uint8_t)j, 0};
-        }
-        if (first_empty >= 0 && r->fills[card])
-            out[n++] = (Move){3, card, (uint8_t)first_empty, 0};
-    }
+    n += cells_out(r, cells, v->cells, tops, first_empty, out + n);
     return n;
 }
 
