@@ -12,9 +12,10 @@ import pytest
 from freecell_qt.engine import Game, IllegalMoveError, Move, Position, Rules
 from freecell_qt.engine.moves import Pile
 from freecell_qt.engine.rules.rules_of_play import apply, resolve
-from freecell_qt.engine.solver import Route, native, route
+from freecell_qt.engine.solver import PROVER, Route, native, route
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
+from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -143,3 +144,22 @@ def assert_compact_in_python_alone(rules: Rules, move_rules: MoveRules) -> None:
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
                for share in plan.members)
     assert fc_solve_options(rules) is None
+
+
+def provers_agree(state: tuple[Columns, bytes, Foundations], move_rules: MoveRules) -> bool:
+    """Whether the prover in C wins ``state``, having asserted that the
+    Python prover agrees: both win, or both prove it lost walking the same
+    positions (the same count, the C search counting the start apart). The
+    prover in C is trusted with a verdict only because it walks what the
+    Python prover walks, move for move."""
+    in_c = CompiledSearch(*state, move_rules, weights=PROVER)
+    while not in_c.run(10_000):
+        pass
+    python = BestFirst(*state, move_rules, PROVER, complete=True)
+    while python.waiting and not python.run(10_000):
+        pass
+    assert in_c.solved == python.solved
+    if not in_c.solved:
+        assert in_c.proves and python.exhausted
+        assert in_c.expanded == python.expanded - 1
+    return in_c.solved
