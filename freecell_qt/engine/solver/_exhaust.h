@@ -127,7 +127,8 @@ typedef struct {
 
 /* kind: 0 column up, 1 cell up, 2 column to cell, 3 cell to column, 4 column
  * to column (as ``state``); a: column, or card for 1 and 3; b: destination
- * column; n: cards moved. */
+ * column, or for 2 where cells cover columns the cell (then n is 1, so
+ * that ``move_tuple`` names it); n: cards moved. */
 typedef struct {
     uint8_t kind, a, b, n;
 } Move;
@@ -205,7 +206,16 @@ typedef struct {
     int tiers, top;
     uint8_t over[MAX_COLUMNS][MOST_OVER], over_count[MAX_COLUMNS];
     uint8_t under[MAX_COLUMNS][MOST_OVER], under_count[MAX_COLUMNS];
+    /* Cells that cover their columns (``MoveRules.covers``, Flipper;
+     * ``covers``): 0 for none. The cells area then holds one byte per
+     * column, its cell, VACANT for an empty one, in the columns' order; a
+     * move to a cell names it (kind 2, ``b``), and the key sorts the pairs
+     * of a column and its cell. One deck by suit, no reserve piles. */
+    int covers;
 } Rules;
+
+/* An empty cell where each cell covers its column (``covers.VACANT``). */
+#define VACANT 254
 
 /* What a pile takes, as ``piles`` numbers it: nothing, one card at a time
  * up to its room, any run while empty. */

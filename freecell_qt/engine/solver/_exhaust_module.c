@@ -41,6 +41,34 @@ static int read_bytes(PyObject *obj, const char *what, Py_ssize_t size, uint8_t 
     return 0;
 }
 
+/* The foundations of a position from Python's ranks, into ``s``. */
+static int foundations_of(const Rules *r, PyObject *found, State *s)
+{
+    PyObject *seq = PySequence_Fast(found, "foundations: four ranks a deck");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != r->foundations) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "foundations: four ranks a deck");
+        return -1;
+    }
+    for (int suit = 0; suit < r->foundations; suit++) {
+        long rank = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, suit));
+        if (rank < 0 || rank > 13) {
+            Py_DECREF(seq);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "foundations: ranks 0 to 13");
+            return -1;
+        }
+        s->found[suit] = (uint8_t)rank;
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static int cover_cells_of(const Rules *r, PyObject *cells, int at, int cards, PyObject *found,
+                          State *s);
+
 /* A position from Python's columns, cells and foundations, as ``state``
  * holds them. */
 static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject *found, State *s)
@@ -74,6 +102,8 @@ static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject
         s->b[at++] = SEP;
     }
     Py_DECREF(seq);
+    if (r->covers) /* one byte a cell, in the columns' order */
+        return cover_cells_of(r, cells, at, cards, found, s);
     if (!PyBytes_Check(cells) || PyBytes_GET_SIZE(cells) > r->cells ||
         cards + PyBytes_GET_SIZE(cells) > r->cards) {
         PyErr_SetString(PyExc_ValueError, "cells: bytes, no more than the cells");
@@ -86,26 +116,34 @@ static int state_of(const Rules *r, PyObject *columns, PyObject *cells, PyObject
             PyErr_SetString(PyExc_ValueError, "a card out of range");
             return -1;
         }
-    seq = PySequence_Fast(found, "foundations: four ranks a deck");
-    if (!seq)
-        return -1;
-    if (PySequence_Fast_GET_SIZE(seq) != r->foundations) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "foundations: four ranks a deck");
+    return foundations_of(r, found, s);
+}
+
+/* ``state_of``'s cells and foundations where cells cover columns
+ * (``covers``): one byte a cell in the columns' order, ``VACANT`` for an
+ * empty one, after the columns (``at`` bytes, ``cards`` cards). */
+static int cover_cells_of(const Rules *r, PyObject *cells, int at, int cards, PyObject *found,
+                          State *s)
+{
+    if (!PyBytes_Check(cells) || PyBytes_GET_SIZE(cells) != r->columns) {
+        PyErr_SetString(PyExc_ValueError, "cells: bytes, one a column");
         return -1;
     }
-    for (int suit = 0; suit < r->foundations; suit++) {
-        long rank = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, suit));
-        if (rank < 0 || rank > 13) {
-            Py_DECREF(seq);
-            if (!PyErr_Occurred())
-                PyErr_SetString(PyExc_ValueError, "foundations: ranks 0 to 13");
+    const uint8_t *bytes = (const uint8_t *)PyBytes_AS_STRING(cells);
+    for (int c = 0; c < r->columns; c++)
+        cards += bytes[c] != VACANT;
+    if (cards > r->cards) {
+        PyErr_SetString(PyExc_ValueError, "more cards than the decks hold");
+        return -1;
+    }
+    memcpy(s->b + at, bytes, (size_t)r->columns);
+    s->len = (uint8_t)(at + r->columns);
+    for (int i = 0; i < s->len; i++)
+        if (s->b[i] != SEP && s->b[i] >= CARDS && !(i >= at && s->b[i] == VACANT)) {
+            PyErr_SetString(PyExc_ValueError, "a card out of range");
             return -1;
         }
-        s->found[suit] = (uint8_t)rank;
-    }
-    Py_DECREF(seq);
-    return 0;
+    return foundations_of(r, found, s);
 }
 
 static PyObject *position_tuple(const Rules *r, const State *s)
@@ -211,6 +249,25 @@ static int read_tiers(Rules *r, PyObject *over, int top, int compound)
     return 0;
 }
 
+/* Cells that cover their columns (``MoveRules.covers``; ``covers``): a cell
+ * for each column, one deck's foundations by suit, no reserve piles, tiers
+ * or compound moves, as the Python search plays them. */
+static int read_covers(Rules *r, int covers, int compound)
+{
+    r->covers = 0;
+    if (!covers)
+        return 0;
+    if (r->cells != r->columns || compound || r->first_pile < r->columns || r->runs ||
+        r->fours || r->tiers || r->foundations != 4) {
+        PyErr_SetString(PyExc_ValueError,
+                        "covers: a cell for each column, one deck by suit, no reserve piles, "
+                        "no compound moves");
+        return -1;
+    }
+    r->covers = 1;
+    return 0;
+}
+
 /* ---- the type ---- */
 
 static void release_memory(Exhaust *self)
@@ -229,7 +286,7 @@ static char *init_names[] = {"columns", "cells", "found", "cell_count", "parents
                              "greedy", "complete", "path", "most_open", "seed", "jitter",
                              "compound", "beam", "decks", "twice", "fours", "runs",
                              "first_pile", "pile_intake", "pile_room", "pile_runs", "parking",
-                             "by_pile", "no_room_before", "over", "top", NULL};
+                             "by_pile", "no_room_before", "over", "top", "covers", NULL};
 
 static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
 {
@@ -239,13 +296,13 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     int decks = 1, twice = 0, fours = 0, runs = 0;
     int greedy = 0, complete = 1, compound = 0;
     int first_pile = -1, pile_intake = TAKES_NOTHING, pile_room = 0, pile_runs = 0, parking = 0;
-    int by_pile = 0, no_room_before = 0, top = 0;
+    int by_pile = 0, no_room_before = 0, top = 0, covers = 0;
     PyObject *over = NULL;
     double path_cost = 0.0, jitter = 0.0;
     unsigned long long seed = 0;
     double *w = self->rules.weights;
     memset(w, 0, sizeof self->rules.weights);
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipipiOi",
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOiOOOOn|(dddddd)nppdnKdpnipppiiipipiOip",
                                      init_names,
                                      &columns, &cells, &found, &cell_count, &parents, &fills,
                                      &capacity_table, &needs, &most_slots, &w[0], &w[1], &w[2],
@@ -253,7 +310,7 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
                                      &path_cost, &most_open, &seed, &jitter, &compound,
                                      &beam, &decks, &twice, &fours, &runs, &first_pile,
                                      &pile_intake, &pile_room, &pile_runs, &parking, &by_pile,
-                                     &no_room_before, &over, &top))
+                                     &no_room_before, &over, &top, &covers))
         return -1;
     if (compound && (greedy || seed)) {
         PyErr_SetString(PyExc_ValueError, "compound: depth first, in its own order");
@@ -329,6 +386,8 @@ static int Exhaust_init(Exhaust *self, PyObject *args, PyObject *kwargs)
     }
     r->no_room_before = no_room_before;
     if (read_tiers(r, over, top, compound) < 0)
+        return -1;
+    if (read_covers(r, covers, compound) < 0)
         return -1;
     uint8_t matrix[CARDS * CARDS];
     if (read_bytes(parents, "parents", CARDS * CARDS, matrix) < 0 ||

@@ -130,6 +130,7 @@ static int onto_twins(const Rules *r, const State *s, const View *v, const int *
 #endif
 
 static int pile_ups(const Rules *r, const State *s, const View *v, Move *out);
+static int cover_moves(const Rules *r, const State *s, const View *v, Move *out, int complete);
 static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, int complete);
 static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, int complete,
                       int free, int first_empty, int to_occupied, int to_empty);
@@ -142,6 +143,8 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
 {
     if (r->tiers)
         return tier_moves(r, s, v, out, complete);
+    if (r->covers)
+        return cover_moves(r, s, v, out, complete);
     int n = 0;
     int free = r->cells - v->cells;
     int8_t tops[CARDS];
@@ -294,12 +297,19 @@ static int piles_blocked(const Rules *r, const Pile *piles, int i)
     return 0;
 }
 
+static void cover_play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+                            View *out_view, Dirty *dirty);
+
 /* ``moves.play``: the move, then every safe card up (``state.settle``; in
  * tiers ``interlock.settle``, from free piles alone, looked at again as the
- * piles over them empty). */
+ * piles over them empty; where cells cover columns ``covers.play``). */
 void play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
                View *out_view, Dirty *dirty)
 {
+    if (r->covers) {
+        cover_play_into(r, s, v, m, out, out_view, dirty);
+        return;
+    }
     Dirty changed = 0;
     Pile piles[MAX_COLUMNS];
     uint8_t cells[MAX_CELLS];
@@ -474,9 +484,13 @@ static void sort_group(const State *s, const View *v, int from, int to, int *ord
  * sorted apart (``first_pile``). The tests hold it to the Python one, and
  * two positions with the same key have the same fingerprint
  * (``position_print``). Returns its length. */
+static int cover_key(const Rules *r, const State *s, const View *v, uint8_t *key);
+
 int key_of(const Rules *r, const State *s, const View *v, uint8_t *key)
 {
     int order[MAX_COLUMNS];
+    if (r->covers)
+        return cover_key(r, s, v, key);
     if (r->tiers) { /* piles in tiers keep their places (``interlock.ordered_key``) */
         for (int i = 0; i < r->columns; i++)
             order[i] = i;
@@ -731,6 +745,7 @@ static int parked(const Rules *r, const View *v)
 /* ``heuristic.value`` of a position: lower is closer to a win. A pile reads
  * as a column. */
 static double tier_value(const Rules *r, const State *s, const View *v, const double *wanted);
+static int cover_held(const State *s, const View *v);
 
 double value_of(const Rules *r, const State *s, const View *v)
 {
@@ -781,7 +796,8 @@ double value_of(const Rules *r, const State *s, const View *v)
             }
         }
     }
-    int used = v->cells + parked(r, v);
+    /* Where cells cover columns, the cells in use (``covers.held``). */
+    int used = (r->covers ? cover_held(s, v) : v->cells) + parked(r, v);
     return left * w[0] + blocked * w[1] + depth - empty * w[4] + (double)used * used * w[5];
 }
 
@@ -1053,10 +1069,239 @@ static double tier_value(const Rules *r, const State *s, const View *v, const do
     return left * w[0] + stuck * w[1] + depth - empty * w[4] + (double)used * used * w[5];
 }
 
+/* ---- cells that cover their columns (``covers``) ---- */
+
+/* ``covers.held``: the cells in use. */
+static int cover_held(const State *s, const View *v)
+{
+    int held = 0;
+    for (int c = 0; c < v->cells; c++)
+        held += s->b[v->cells_at + c] != VACANT;
+    return held;
+}
+
+/* ``covers.legal_moves``, in its order: a column gives only while its cell
+ * is free and takes only then or when empty. The moves up (cells, then the
+ * columns that give); from each column that gives onto the tops that take,
+ * into each empty destination (the first empty column whose cell is free,
+ * then each empty column whose cell is held; a whole column onto an empty
+ * one only where that one's cell is held), into each free cell (of those
+ * whose columns are empty, the first); then from the cells onto the tops
+ * and into the empty destinations. */
+static int cover_moves(const Rules *r, const State *s, const View *v, Move *out, int complete)
+{
+    int n = 0, count = r->columns, empty_count = 0, first_open = -1;
+    int8_t tops[CARDS];
+    uint8_t givers[MAX_COLUMNS], empties[MAX_COLUMNS], open_cells[MAX_COLUMNS];
+    int giver_count = 0, empties_count = 0, open_count = 0, free = 0, open_empty = 0;
+    const uint8_t *cells = s->b + v->cells_at;
+    memset(tops, -1, sizeof tops);
+    for (int i = 0; i < count; i++) {
+        if (cells[i] == VACANT)
+            free++;
+        if (v->len[i]) {
+            if (cells[i] == VACANT) {
+                tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
+                givers[giver_count++] = (uint8_t)i;
+            }
+        } else {
+            empty_count++;
+            if (first_open < 0 && cells[i] == VACANT)
+                first_open = i;
+        }
+    }
+    if (first_open >= 0)
+        empties[empties_count++] = (uint8_t)first_open;
+    for (int i = 0; i < count; i++)
+        if (!v->len[i] && cells[i] != VACANT)
+            empties[empties_count++] = (uint8_t)i;
+    int to_occupied = capacity(r, free, empty_count);
+    int to_empty = capacity(r, free, empty_count - 1);
+    for (int k = 0; k < count; k++)
+        if (cells[k] != VACANT && s->found[cells[k] & 3] == cells[k] >> 2)
+            out[n++] = (Move){1, cells[k], 0, 0};
+    for (int g = 0; g < giver_count; g++) {
+        int i = givers[g];
+        uint8_t top = s->b[v->start[i] + v->len[i] - 1];
+        if (s->found[top & 3] == top >> 2)
+            out[n++] = (Move){0, (uint8_t)i, 0, 0};
+    }
+    /* The free cells a card may go to: of those whose columns are alike
+     * (empty, with one deck), the first. */
+    for (int k = 0; k < count; k++)
+        if (cells[k] == VACANT && (v->len[k] || !open_empty++))
+            open_cells[open_count++] = (uint8_t)k;
+    for (int g = 0; g < giver_count; g++) {
+        int i = givers[g], size = v->len[i];
+        const uint8_t *column = s->b + v->start[i];
+        int run = run_length(r, column, size);
+        int most = run < to_occupied ? run : to_occupied;
+        n += runs_onto(r, column, size, i, complete ? 1 : run, most, tops, out + n);
+        for (int e = 0; e < empties_count; e++) {
+            int empty = empties[e];
+            most = run < to_empty ? run : to_empty;
+            if (cells[empty] == VACANT && most > size - 1)
+                most = size - 1; /* the same pair, in another place */
+            n += into_empty(r, column, size, i, most, empty, complete, out + n);
+        }
+        if (free && (complete || run == 1))
+            for (int k = 0; k < open_count; k++)
+                out[n++] = (Move){2, (uint8_t)i, open_cells[k], 1};
+    }
+    for (int k = 0; k < count; k++) {
+        uint8_t card = cells[k];
+        if (card == VACANT)
+            continue;
+        for (int p = 0; p < r->parent_count[card]; p++) {
+            int j = tops[r->parents[card][p]];
+            if (j >= 0)
+                out[n++] = (Move){3, card, (uint8_t)j, 0};
+        }
+        if (r->fills[card])
+            for (int e = 0; e < empties_count; e++)
+                out[n++] = (Move){3, card, empties[e], 0};
+    }
+    return n;
+}
+
+/* ``covers.play``: the move (``covers.place``; a move to a cell fills the
+ * cell it names), then every safe card up (``covers.settle``): from a cell,
+ * or from the top of a column whose cell is free, looked at again as a cell
+ * emptied so turns its column's top card up. A cell changed marks its
+ * column changed, since a column's hash holds its cell. */
+static void cover_play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
+                            View *out_view, Dirty *dirty)
+{
+    Dirty changed = 0;
+    Pile piles[MAX_COLUMNS];
+    uint8_t cells[MAX_COLUMNS];
+    uint8_t found[FOUNDATIONS];
+    memcpy(found, s->found, sizeof found);
+    memcpy(cells, s->b + v->cells_at, (size_t)r->columns);
+    for (int i = 0; i < r->columns; i++) {
+        piles[i].base = s->b + v->start[i];
+        piles[i].base_len = v->len[i];
+        piles[i].added_len = 0;
+    }
+    if (m.kind == 4) {
+        Pile *source = &piles[m.a], *dest = &piles[m.b];
+        memcpy(dest->added, source->base + source->base_len - m.n, m.n);
+        dest->added_len = m.n;
+        source->base_len -= m.n;
+        changed |= COLUMN_BIT(m.a) | COLUMN_BIT(m.b);
+    } else if (m.kind == 2) {
+        Pile *source = &piles[m.a];
+        cells[m.b] = source->base[--source->base_len];
+        changed |= COLUMN_BIT(m.a) | COLUMN_BIT(m.b);
+    } else if (m.kind == 0) {
+        Pile *source = &piles[m.a];
+        uint8_t card = source->base[--source->base_len];
+        changed |= COLUMN_BIT(m.a);
+        found[card & 3]++;
+    } else if (m.kind == 1 || m.kind == 3) {
+        int at = 0;
+        while (cells[at] != m.a)
+            at++;
+        cells[at] = VACANT;
+        changed |= COLUMN_BIT(at);
+        if (m.kind == 3) {
+            piles[m.b].added[0] = m.a;
+            piles[m.b].added_len = 1;
+            changed |= COLUMN_BIT(m.b);
+        } else {
+            found[m.a & 3]++;
+        }
+    }
+    int progress = 1;
+    while (progress) {
+        progress = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            int rank = found[suit];
+            if (rank == 13)
+                continue;
+            int card = rank * 4 + suit, safe = 1;
+            for (int other = 0; other < 4; other++)
+                if ((r->needs[card] >> other & 1) && found[other] < rank) {
+                    safe = 0;
+                    break;
+                }
+            if (!safe)
+                continue;
+            int taken = 0;
+            for (int c = 0; c < r->columns && !taken; c++)
+                if (cells[c] == card) {
+                    cells[c] = VACANT;
+                    changed |= COLUMN_BIT(c);
+                    taken = 1;
+                }
+            for (int i = 0; i < r->columns && !taken; i++)
+                if (cells[i] == VACANT && pile_top(&piles[i]) == card) {
+                    pile_pop(&piles[i]);
+                    changed |= COLUMN_BIT(i);
+                    taken = 1;
+                }
+            if (!taken)
+                continue;
+            found[suit] = (uint8_t)(rank + 1);
+            progress = 1;
+        }
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        out_view->start[i] = (uint8_t)at;
+        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
+        at += piles[i].base_len;
+        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
+        at += piles[i].added_len;
+        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
+        out->b[at++] = SEP;
+    }
+    out_view->cells_at = (uint8_t)at;
+    out_view->cells = (uint8_t)r->columns;
+    memcpy(out->b + at, cells, (size_t)r->columns);
+    out->len = (uint8_t)(at + r->columns);
+    *dirty = changed;
+    memcpy(out->found, found, sizeof found);
+}
+
+/* ``covers.key_of``: the pairs of a column and its cell sorted, by the
+ * column as ``bytes`` sort, then the cell (with one deck columns that hold
+ * cards differ in their first card, and empty ones sort first, by their
+ * cells); the columns, then the cells in that order. */
+static int cover_key(const Rules *r, const State *s, const View *v, uint8_t *key)
+{
+    int order[MAX_COLUMNS], rank[MAX_COLUMNS];
+    const uint8_t *cells = s->b + v->cells_at;
+    for (int i = 0; i < r->columns; i++) {
+        int mine = v->len[i] ? 256 + s->b[v->start[i]] : cells[i];
+        int j = i;
+        while (j > 0 && rank[j - 1] > mine) {
+            order[j] = order[j - 1];
+            rank[j] = rank[j - 1];
+            j--;
+        }
+        order[j] = i;
+        rank[j] = mine;
+    }
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        int k = order[i];
+        memcpy(key + at, s->b + v->start[k], v->len[k]);
+        at += v->len[k];
+        key[at++] = SEP;
+    }
+    for (int i = 0; i < r->columns; i++)
+        key[at++] = cells[order[i]];
+    return at;
+}
+
 /* A move as the Python code holds it: a tuple whose first item is its kind
- * (``state.py``). */
+ * (``state.py``); a move to a cell that names its cell (``covers``) as
+ * ``(2, column, cell)``. */
 PyObject *move_tuple(Move m)
 {
+    if (m.kind == 2 && m.n)
+        return Py_BuildValue("(iii)", m.kind, m.a, m.b);
     if (m.kind == 4)
         return Py_BuildValue("(iiii)", m.kind, m.a, m.b, m.n);
     if (m.kind == 3)

@@ -114,12 +114,27 @@ static uint64_t tier_seed(int i)
     return mix(0x243f6a8885a308d3ULL + (uint64_t)(i + 1) * 0x9e3779b97f4a7c15ULL);
 }
 
+/* Where cells cover columns (``covers``) a column hashes with its cell, from
+ * a seed of the cell's byte: the pair is what moves together in the key. */
+static uint64_t cover_seed(const State *s, const View *v, int i)
+{
+    return mix(0x13198a2e03707344ULL + (uint64_t)(s->b[v->cells_at + i] + 1) *
+                                           0x9e3779b97f4a7c15ULL);
+}
+
 /* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
  * ``part_b`` already. A reserve pile hashes from a seed of its own: it is
  * interchangeable with another pile, never with a column (``key_of``). */
 void column_hashes(const Rules *r, const State *s, const View *v, Dirty dirty,
                    uint64_t *part_a, uint64_t *part_b)
 {
+    if (r->covers) {
+        for (int i = 0; i < r->columns; i++)
+            if (dirty >> i & 1)
+                part_hash(s->b + v->start[i], v->len[i], cover_seed(s, v, i), &part_a[i],
+                          &part_b[i]);
+        return;
+    }
     for (int i = 0; i < r->columns; i++)
         if (dirty >> i & 1)
             part_hash(s->b + v->start[i], v->len[i],
@@ -136,7 +151,9 @@ void position_print(const Rules *r, const State *s, const View *v, const uint64_
                     const uint64_t *part_b, uint64_t *high, uint64_t *low)
 {
     uint64_t sum_a, sum_b;
-    part_hash(s->b + v->cells_at, v->cells, 0x452821e638d01377ULL, &sum_a, &sum_b);
+    /* Where cells cover columns each cell is hashed with its column. */
+    part_hash(s->b + v->cells_at, r->covers ? 0 : v->cells, 0x452821e638d01377ULL, &sum_a,
+              &sum_b);
     for (int i = 0; i < r->columns; i++) {
         sum_a += part_a[i];
         sum_b += part_b[i];
