@@ -24,15 +24,16 @@ from freecell_qt.engine.cards import Suit
 from freecell_qt.engine.errors import IllegalMoveError
 from freecell_qt.engine.moves import Move, Pile
 from freecell_qt.engine.rules import Build, EmptyFill, SequenceMove, rules_of_play
-from freecell_qt.engine.solver import Route, route, solve
+from freecell_qt.engine.solver import Route, native, route, solve
 from freecell_qt.engine.solver import covers as compact_covers
 from freecell_qt.engine.solver.moves import MoveRules, is_legal, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
+from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations, ranks_of
 from tests.boards import scatter
-from tests.compact_checks import assert_compact_in_python_alone
 from tests.engine.test_solver_decks import replays_to_win
+from tests.fc_solve import fc_solve_options
 
 FLIPPER = Rules.preset("flipper")
 
@@ -95,9 +96,18 @@ def compact_reach(state: State, rules: MoveRules, complete: bool = True
     return reached
 
 
-def test_flipper_goes_to_the_compact_search_in_python_alone() -> None:
+def test_flipper_goes_to_the_compact_search() -> None:
+    """Flipper goes to the compact search, in C where it was built
+    (tests/engine/test_solver_covers_native.py), without compound moves, and
+    fc-solve, which knows no covering cells, is never asked."""
     move_rules = MoveRules.of(FLIPPER, FLIPPER.columns)
-    assert_compact_in_python_alone(FLIPPER, move_rules)
+    assert route(FLIPPER) is Route.COMPACT
+    assert native.supported(move_rules) == native.AVAILABLE
+    for use_native in (False, True):
+        plan = plan_for(move_rules, use_native)
+        assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
+                   for share in plan.members)
+    assert fc_solve_options(FLIPPER) is None
     assert route(small_flipper(4)) is Route.COMPACT
     assert move_rules.covers
     assert not MoveRules.of(Rules.preset("tuxedo"), 7).covers

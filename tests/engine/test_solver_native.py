@@ -74,11 +74,13 @@ RULE_SETS = [
 #: one-deck build holds plays in the other. The games with reserve piles,
 #: whose positions hold the piles after the columns, have tests of their own
 #: (``test_solver_reserves.py``), and so does Sarlacc, whose piles in tiers
-#: keep their places (``test_solver_tiers_native.py``).
+#: keep their places (``test_solver_tiers_native.py``), and Flipper, whose
+#: cells cover their columns (``test_solver_covers_native.py``).
 RULE_SETS = [rules for rules in [*RULE_SETS, Rules(Preset.CUSTOM, 10)]
              if compact_plays(rules) and native.supported(MoveRules.of(rules, rules.columns))
              and rules.pile_count == rules.columns
-             and not MoveRules.of(rules, rules.columns).over]
+             and not MoveRules.of(rules, rules.columns).over
+             and not MoveRules.of(rules, rules.columns).covers]
 
 
 def _exhaust(rules: Rules, deal: int, most_slots: int = native.MOST_SLOTS,

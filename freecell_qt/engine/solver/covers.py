@@ -24,9 +24,11 @@ and every cell one. Here:
   one; a cell emptied so turns its column's top card up, which may be safe
   in its turn.
 
-Only the Python search plays these rules (``native.supported`` refuses them,
-``plan.plan_for`` leaves out the compound moves, and the shortening pass is
-not run on its ways): docs/solver.md, Cells that cover columns.
+The C search plays these rules too, move for move as here, in its one-deck
+build (``native.supported``; ``_exhaust_moves.c``, ``cover_moves``), its
+moves naming the table's columns and cells; ``plan.plan_for`` leaves out the
+compound moves, and neither the shortening pass nor the par is run on its
+ways: docs/solver.md, Cells that cover columns.
 """
 
 from __future__ import annotations

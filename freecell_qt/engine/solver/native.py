@@ -6,9 +6,11 @@ deals reach millions, more than the searches in Python walk within the app's
 verdict budget. The C search is the fast copy; the Python searches are the
 reference. It walks the very same space: the moves of ``moves.legal_moves``
 (with reserve piles, those of ``piles.pile_moves``; with piles in
-overlapping tiers, those of ``interlock.interlock_moves``), the children of
+overlapping tiers, those of ``interlock.interlock_moves``; where cells cover
+their columns, those of ``covers.legal_moves``), the children of
 ``moves.play``, the keys of ``state.key_of`` (in tiers,
-``interlock.ordered_key``), from tables
+``interlock.ordered_key``; where cells cover columns ``covers.key_of``),
+from tables
 this module reads off ``MoveRules`` so that the two cannot disagree about a
 rule. Tests hold the two together move for move, and on a sample of deals
 verdict for verdict (``tests/engine/test_solver_reference.py``).
@@ -36,7 +38,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
-from freecell_qt.engine.solver import interlock
+from freecell_qt.engine.solver import covers, interlock
 from freecell_qt.engine.solver.heuristic import Weights
 from freecell_qt.engine.solver.moves import MoveRules, play
 from freecell_qt.engine.solver.search import OPEN_LIMIT, Path, path_moves
@@ -179,8 +181,9 @@ def supported(rules: MoveRules) -> bool:
     """Whether the C search was built and can play by ``rules``.
 
     It holds up to three decks, 12 cells and 14 columns, reserve piles
-    among them (see ``MOST_DECKS``), and one deck's piles in overlapping
-    tiers (``_tiers_supported``). It cannot play rules under which a card
+    among them (see ``MOST_DECKS``), one deck's piles in overlapping
+    tiers (``_tiers_supported``), and one deck's cells that cover their
+    columns (``_covers_supported``). It cannot play rules under which a card
     may go onto more than four others, nor where ranks go round (its safe
     moves send every ace up), nor with a free cell for each suit. There the
     portfolio leaves its members in C out and runs its plan in Python
@@ -205,9 +208,22 @@ def supported(rules: MoveRules) -> bool:
         and not rules.face_down
         # And Obstruction's jokers (``MoveRules.jokers``).
         and not rules.jokers
-        # So are cells that cover their columns (``covers``).
-        and not rules.covers
+        # Cells that cover their columns (``covers``) where it plays them.
+        and (not rules.covers or _covers_supported(rules))
     )
+
+
+def _covers_supported(rules: MoveRules) -> bool:
+    """Whether the C search plays ``rules``' cells that cover their columns
+    (``covers``): a cell for each column, one deck from the ace by suit, no
+    reserve piles, in its one-deck build (whose positions hold every card,
+    a separator a column and a byte a cell). Its moves name the cells as
+    ``covers`` does; compound moves are never made there (``plan.plan_for``),
+    nor is its way made shorter (``CompiledSearch.solution``)."""
+    return (rules.decks == 1 and not rules.fours and not rules.whole_runs and not rules.twice
+            and not rules.over and rules.cell_count == rules.column_count
+            and rules.cell_count <= ONE_DECK_CELLS
+            and rules.real_columns == rules.column_count)
 
 
 def _piles_supported(rules: MoveRules) -> bool:
@@ -277,6 +293,8 @@ class CompiledSearch:
         piles, ranks = list(columns), list(found)
         if rules.over:  # only free piles' cards go up unasked
             cells = interlock.settle(piles, cells, ranks, rules.safe, rules.over)
+        elif rules.covers:  # never a covered column's top card
+            cells = covers.settle(piles, cells, ranks, rules.safe)
         else:
             cells = settle(piles, cells, ranks, rules.safe, rules.twice)
         #: Settled, as the C search starts: its moves are played from here.
@@ -305,6 +323,9 @@ class CompiledSearch:
             # Piles in overlapping tiers (``interlock``): the piles over each
             # pile, and the top tier's piles, the first; b"" for none.
             over=table["over"], top=rules.top if rules.over else 0,
+            # Cells that cover their columns (``covers``): a cell for each
+            # column, in the columns' order.
+            covers=rules.covers,
         )
         self._way: list[CompactMove] | None = None
 
@@ -340,7 +361,9 @@ class CompiledSearch:
         depth-first way wanders even when ordered, and comes back near where
         it was, so most of it cuts away, and looking two moves ahead pays. A
         best-first way seldom doubles back: one move ahead is enough there,
-        and the second cost a roomy deal won in C five times its search."""
+        and the second cost a roomy deal won in C five times its search.
+        Where cells cover their columns the way is the search's own: the
+        shortening knows cells only as interchangeable (``covers``)."""
         if self._way is None:
             found: list[CompactMove] = self.core.solution
             if self.compound:  # its moves name the columns as sorted before each
@@ -348,7 +371,10 @@ class CompiledSearch:
                 for move in found:
                     path = (move, path)
                 found = path_moves(self.start, self.move_rules, path)
-            self._way = self.core.shortcut(found, pairs=not self.greedy) if found else []
+            if self.move_rules.covers:
+                self._way = found
+            else:
+                self._way = self.core.shortcut(found, pairs=not self.greedy) if found else []
         return self._way
 
     def run(self, budget: int) -> bool:

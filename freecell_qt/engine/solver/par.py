@@ -195,8 +195,10 @@ def improves(rules: MoveRules) -> bool:
     a beam of ``Beam.width`` with every child of a layer gathered), and they
     run outside the memory budget the portfolio keeps; with three decks a
     layer's children alone passed the app's 96 MB. So a game of several
-    decks keeps Solve's solution as its par."""
-    return native.supported(rules) and rules.decks == 1
+    decks keeps Solve's solution as its par, and so do cells that cover
+    their columns (``covers``): the par makes its ways shorter with a pass
+    that knows cells only as interchangeable."""
+    return native.supported(rules) and rules.decks == 1 and not rules.covers
 
 
 def _of_solution(result: SolveResult) -> ParResult:

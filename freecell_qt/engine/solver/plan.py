@@ -265,6 +265,8 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     rule_class_of = rule_class(rules)
     if rules.over and use_native:
         return _tiers_plan(rule_class_of)
+    if rules.covers and use_native:
+        return _covers_plan(rule_class_of)
     if rules.face_down or rules.over or rules.jokers or rules.covers:
         # Face-down cards (Opera), piles in tiers (``interlock``), jokers and
         # cells that cover their columns (``covers``): Python alone
@@ -292,6 +294,19 @@ def _tiers_plan(rule_class_of: RuleClass) -> Plan:
     the roomy class's plan with C (the Python members after the opening in
     C) settled none (182 s), as the Python plan; 20 won deals took 3.4 s
     against 10.9 s and 17.2 s (a worktree's uncompiled Python modules)."""
+    if rule_class_of is RuleClass.ROOMY:
+        return ROOMY_DECKS
+    return _without_compound(PLANS[rule_class_of, True])
+
+
+def _covers_plan(rule_class_of: RuleClass) -> Plan:
+    """The plan of cells that cover their columns (``covers``, Flipper) where
+    the C search plays them (``native.supported``): without compound moves,
+    whose searches know cells only as interchangeable. Flipper, roomy, takes
+    ``ROOMY_DECKS`` as Sarlacc does: its slow deals need a few hundred
+    thousand positions, which the best-first searches and the prover in C
+    walk many times as fast as the Python members (docs/solver.md, Cells that
+    cover columns)."""
     if rule_class_of is RuleClass.ROOMY:
         return ROOMY_DECKS
     return _without_compound(PLANS[rule_class_of, True])
