@@ -248,6 +248,22 @@ def test_the_c_search_plays_covering_cells_without_compound_moves(rules: Rules) 
 
 
 @needs_c
+@pytest.mark.parametrize("deal", [3, 5])
+def test_the_first_search_in_python_wins_an_easy_deal_with_its_shorter_way(deal: int) -> None:
+    """No pass shortens a way where cells cover their columns, so the plan
+    has no opening in C, whose greedy search finds longer ways: the first
+    search in Python, taking the first turn, wins an easy deal itself, and
+    Solve's way is its own."""
+    position = initial_position(FLIPPER, deal)
+    portfolio = Portfolio(position, FLIPPER)
+    finished = portfolio.run(Clock(200_000))
+    assert finished is not None and finished.solved
+    assert not isinstance(finished, CompiledSearch)
+    result = solve(position, FLIPPER, max_nodes=200_000)
+    assert result.status == "solved" and replays_to_win(position, FLIPPER, result)
+
+
+@needs_c
 def test_bad_covering_cells_are_refused_with_a_message() -> None:
     """Cells that cover columns need a cell for each column, and no compound moves."""
     move_rules = _rules(FLIPPER)
