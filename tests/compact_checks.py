@@ -163,3 +163,18 @@ def provers_agree(state: tuple[Columns, bytes, Foundations], move_rules: MoveRul
         assert in_c.proves and python.exhausted
         assert in_c.expanded == python.expanded - 1
     return in_c.solved
+
+
+def assert_children_agree(core: object, state: tuple[Columns, bytes, Foundations],
+                          move_rules: MoveRules) -> None:
+    """Asserts that the C search's moves at ``state``, over every move and
+    over those that keep runs whole, are ``legal_moves``' in its order (the
+    prover in C must take them in the Python prover's order to walk its
+    positions), and each child is ``play``'s."""
+    columns, cells, found = state
+    for complete in (True, False):
+        moves = compact_moves(columns, cells, found, move_rules, complete)
+        children = core.children(columns, cells, found, complete)  # type: ignore[attr-defined]
+        assert [move for move, _ in children] == moves
+        for move, child in children:
+            assert child == play(columns, cells, found, move, move_rules), move

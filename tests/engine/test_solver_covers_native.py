@@ -27,7 +27,7 @@ from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.state import Columns, Foundations
-from tests.compact_checks import provers_agree
+from tests.compact_checks import assert_children_agree, provers_agree
 from tests.engine.test_solver import replays_to_win
 
 needs_c = pytest.mark.skipif(not native.AVAILABLE, reason="installed without a C compiler")
@@ -69,13 +69,8 @@ def _agree(core: object, state: State, move_rules: MoveRules, weights: Weights) 
     """Asserts that the C search's moves at ``state`` (every move, and those
     that keep runs whole) are ``legal_moves``' in its order, each child
     ``play``'s, and its key and value the Python ones."""
+    assert_children_agree(core, state, move_rules)
     columns, cells, found = state
-    for complete in (True, False):
-        moves = legal_moves(columns, cells, found, move_rules, complete)
-        children = core.children(columns, cells, found, complete)  # type: ignore[attr-defined]
-        assert [move for move, _ in children] == moves
-        for move, child in children:
-            assert child == play(columns, cells, found, move, move_rules), move
     assert core.key(columns, cells) == covers.key_of(columns, cells)  # type: ignore[attr-defined]
     assert core.value(columns, cells, found) == _python_value(state, weights)  # type: ignore[attr-defined]
 

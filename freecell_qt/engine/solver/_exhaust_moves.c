@@ -300,6 +300,48 @@ static int piles_blocked(const Rules *r, const Pile *piles, int i)
 static void cover_play_into(const Rules *r, const State *s, const View *v, Move m, State *out,
                             View *out_view, Dirty *dirty);
 
+/* The columns of a position as piles a move may change, none changed yet. */
+static inline void piles_of(const Rules *r, const State *s, const View *v, Pile *piles)
+{
+    for (int i = 0; i < r->columns; i++) {
+        piles[i].base = s->b + v->start[i];
+        piles[i].base_len = v->len[i];
+        piles[i].added_len = 0;
+    }
+}
+
+/* A move of ``m.n`` cards from pile ``m.a`` onto pile ``m.b``. */
+static inline void move_run(Pile *piles, Move m)
+{
+    Pile *source = &piles[m.a], *dest = &piles[m.b];
+    memcpy(dest->added, source->base + source->base_len - m.n, m.n);
+    dest->added_len = m.n;
+    source->base_len -= m.n;
+}
+
+/* A child as the state holds it: the piles as a move left them, each
+ * followed by the separator, then ``cell_count`` bytes of cells (sorted, or
+ * where cells cover their columns one a column), and the foundations. */
+static void lay_out(const Rules *r, const Pile *piles, const uint8_t *cells, int cell_count,
+                    const uint8_t *found, State *out, View *out_view)
+{
+    int at = 0;
+    for (int i = 0; i < r->columns; i++) {
+        out_view->start[i] = (uint8_t)at;
+        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
+        at += piles[i].base_len;
+        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
+        at += piles[i].added_len;
+        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
+        out->b[at++] = SEP;
+    }
+    out_view->cells_at = (uint8_t)at;
+    out_view->cells = (uint8_t)cell_count;
+    memcpy(out->b + at, cells, (size_t)cell_count);
+    out->len = (uint8_t)(at + cell_count);
+    memcpy(out->found, found, FOUNDATIONS);
+}
+
 /* ``moves.play``: the move, then every safe card up (``state.settle``; in
  * tiers ``interlock.settle``, from free piles alone, looked at again as the
  * piles over them empty; where cells cover columns ``covers.play``). */
@@ -317,16 +359,9 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
     uint8_t found[FOUNDATIONS];
     memcpy(found, s->found, sizeof found);
     memcpy(cells, s->b + v->cells_at, (size_t)cell_count);
-    for (int i = 0; i < r->columns; i++) {
-        piles[i].base = s->b + v->start[i];
-        piles[i].base_len = v->len[i];
-        piles[i].added_len = 0;
-    }
+    piles_of(r, s, v, piles);
     if (m.kind == 4) {
-        Pile *source = &piles[m.a], *dest = &piles[m.b];
-        memcpy(dest->added, source->base + source->base_len - m.n, m.n);
-        dest->added_len = m.n;
-        source->base_len -= m.n;
+        move_run(piles, m);
         changed |= COLUMN_BIT(m.a) | COLUMN_BIT(m.b);
     } else if (m.kind == 2) {
         Pile *source = &piles[m.a];
@@ -412,22 +447,8 @@ void play_into(const Rules *r, const State *s, const View *v, Move m, State *out
             progress = 1;
         }
     }
-    int at = 0;
-    for (int i = 0; i < r->columns; i++) {
-        out_view->start[i] = (uint8_t)at;
-        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
-        at += piles[i].base_len;
-        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
-        at += piles[i].added_len;
-        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
-        out->b[at++] = SEP;
-    }
-    out_view->cells_at = (uint8_t)at;
-    out_view->cells = (uint8_t)cell_count;
-    memcpy(out->b + at, cells, (size_t)cell_count);
-    out->len = (uint8_t)(at + cell_count);
+    lay_out(r, piles, cells, cell_count, found, out, out_view);
     *dirty = changed;
-    memcpy(out->found, found, sizeof found);
 }
 
 void play(const Rules *r, const State *s, const View *v, Move m, State *out)
@@ -1178,16 +1199,9 @@ static void cover_play_into(const Rules *r, const State *s, const View *v, Move 
     uint8_t found[FOUNDATIONS];
     memcpy(found, s->found, sizeof found);
     memcpy(cells, s->b + v->cells_at, (size_t)r->columns);
-    for (int i = 0; i < r->columns; i++) {
-        piles[i].base = s->b + v->start[i];
-        piles[i].base_len = v->len[i];
-        piles[i].added_len = 0;
-    }
+    piles_of(r, s, v, piles);
     if (m.kind == 4) {
-        Pile *source = &piles[m.a], *dest = &piles[m.b];
-        memcpy(dest->added, source->base + source->base_len - m.n, m.n);
-        dest->added_len = m.n;
-        source->base_len -= m.n;
+        move_run(piles, m);
         changed |= COLUMN_BIT(m.a) | COLUMN_BIT(m.b);
     } else if (m.kind == 2) {
         Pile *source = &piles[m.a];
@@ -1246,22 +1260,8 @@ static void cover_play_into(const Rules *r, const State *s, const View *v, Move 
             progress = 1;
         }
     }
-    int at = 0;
-    for (int i = 0; i < r->columns; i++) {
-        out_view->start[i] = (uint8_t)at;
-        memcpy(out->b + at, piles[i].base, (size_t)piles[i].base_len);
-        at += piles[i].base_len;
-        memcpy(out->b + at, piles[i].added, (size_t)piles[i].added_len);
-        at += piles[i].added_len;
-        out_view->len[i] = (uint8_t)(at - out_view->start[i]);
-        out->b[at++] = SEP;
-    }
-    out_view->cells_at = (uint8_t)at;
-    out_view->cells = (uint8_t)r->columns;
-    memcpy(out->b + at, cells, (size_t)r->columns);
-    out->len = (uint8_t)(at + r->columns);
+    lay_out(r, piles, cells, r->columns, found, out, out_view);
     *dirty = changed;
-    memcpy(out->found, found, sizeof found);
 }
 
 /* ``covers.key_of``: the pairs of a column and its cell sorted, by the
