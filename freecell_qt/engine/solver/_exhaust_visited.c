@@ -122,25 +122,27 @@ static uint64_t cover_seed(const State *s, const View *v, int i)
                                            0x9e3779b97f4a7c15ULL);
 }
 
+/* The seed column ``i`` hashes from. A reserve pile has a seed of its own:
+ * it is interchangeable with another pile, never with a column
+ * (``key_of``); so has each pile in tiers, and each column with its cell. */
+static inline uint64_t column_seed(const Rules *r, const State *s, const View *v, int i)
+{
+    if (r->covers)
+        return cover_seed(s, v, i);
+    if (r->tiers)
+        return tier_seed(i);
+    return i < r->first_pile ? 0xbe5466cf34e90c6cULL : 0x3c6ef372fe94f82bULL;
+}
+
 /* The hashes of the columns in ``dirty``; the others are in ``part_a`` and
- * ``part_b`` already. A reserve pile hashes from a seed of its own: it is
- * interchangeable with another pile, never with a column (``key_of``). */
+ * ``part_b`` already. */
 void column_hashes(const Rules *r, const State *s, const View *v, Dirty dirty,
                    uint64_t *part_a, uint64_t *part_b)
 {
-    if (r->covers) {
-        for (int i = 0; i < r->columns; i++)
-            if (dirty >> i & 1)
-                part_hash(s->b + v->start[i], v->len[i], cover_seed(s, v, i), &part_a[i],
-                          &part_b[i]);
-        return;
-    }
     for (int i = 0; i < r->columns; i++)
         if (dirty >> i & 1)
-            part_hash(s->b + v->start[i], v->len[i],
-                      r->tiers ? tier_seed(i)
-                      : i < r->first_pile ? 0xbe5466cf34e90c6cULL : 0x3c6ef372fe94f82bULL,
-                      &part_a[i], &part_b[i]);
+            part_hash(s->b + v->start[i], v->len[i], column_seed(r, s, v, i), &part_a[i],
+                      &part_b[i]);
 }
 
 /* The fingerprint of a position from its columns' hashes: their sums, which

@@ -197,12 +197,11 @@ def supported(rules: MoveRules) -> bool:
         and rules.base == 1
         and not rules.suit_cells
         and rules.cell_count <= MOST_CELLS
-        and (rules.column_count <= MOST_COLUMNS or _tiers_supported(rules))
+        # Piles in overlapping tiers (``interlock``) where its build for them
+        # holds them; else at most its columns.
+        and (_tiers_supported(rules) if rules.over else rules.column_count <= MOST_COLUMNS)
         and all(len(tops) <= 4 for tops in rules.parents)
         and (rules.real_columns == rules.column_count or _piles_supported(rules))
-        # Piles in overlapping tiers (``interlock``) where its build for them
-        # holds them.
-        and (not rules.over or _tiers_supported(rules))
         # Face-down cards (``state.FACE_DOWN``) are the Python search's
         # alone: the C search's moves would take a flagged code for a card.
         and not rules.face_down
