@@ -22,11 +22,12 @@ from freecell_qt.engine.solver.heuristic import BLOCKED, Weights, depth_term, ta
 from freecell_qt.engine.solver.heuristic import value as heuristic_value
 from freecell_qt.engine.solver.moves import MoveRules, legal_moves, play
 from freecell_qt.engine.solver.native import CompiledSearch
-from freecell_qt.engine.solver.par import improves
+from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.plan import Role, plan_for
 from freecell_qt.engine.solver.portfolio import Clock, Portfolio
 from freecell_qt.engine.solver.replay import engine_moves
-from freecell_qt.engine.solver.state import Columns, Foundations
+from freecell_qt.engine.solver.shorten import shorten
+from freecell_qt.engine.solver.state import Columns, CompactMove, Foundations
 from tests.compact_checks import assert_children_agree, provers_agree
 from tests.engine.test_solver import replays_to_win
 
@@ -227,11 +228,11 @@ def test_solve_runs_its_members_in_c_and_its_wins_replay(deal: int) -> None:
 def test_the_c_search_plays_covering_cells_without_compound_moves(rules: Rules) -> None:
     """The games go to the compact search; where the C search was built it
     plays them, in its one-deck build, and the plan's members run in C
-    without compound moves; the par keeps Solve's solution."""
+    without compound moves; the par's searches run there too."""
     move_rules = _rules(rules)
     assert route(rules) is Route.COMPACT and move_rules.covers
     assert native.supported(move_rules) == native.AVAILABLE
-    assert not improves(move_rules)
+    assert improves(move_rules) == native.AVAILABLE
     plan = plan_for(move_rules, native.AVAILABLE)
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
                for share in plan.members)
@@ -245,10 +246,9 @@ def test_the_c_search_plays_covering_cells_without_compound_moves(rules: Rules) 
 @needs_c
 @pytest.mark.parametrize("deal", [3, 5])
 def test_the_first_search_in_python_wins_an_easy_deal_with_its_shorter_way(deal: int) -> None:
-    """No pass shortens a way where cells cover their columns, so the plan
-    has no opening in C, whose greedy search finds longer ways: the first
-    search in Python, taking the first turn, wins an easy deal itself, and
-    Solve's way is its own."""
+    """The plan has no opening in C, whose greedy search finds longer ways:
+    the first search in Python, taking the first turn, wins an easy deal
+    itself, and Solve's way is its way."""
     position = initial_position(FLIPPER, deal)
     portfolio = Portfolio(position, FLIPPER)
     finished = portfolio.run(Clock(200_000))
@@ -273,3 +273,94 @@ def test_bad_covering_cells_are_refused_with_a_message() -> None:
         native.CompiledCore(**{**arguments, "compound": True})
     with pytest.raises(ValueError, match="cells: bytes, one a column"):
         native.CompiledCore(**{**arguments, "cells": cells[:-1]})
+
+
+def _won_by_c(deal: int, greedy: bool) -> CompiledSearch:
+    """A search in C that has won ``deal`` of Flipper."""
+    search = CompiledSearch(*covers.from_position(initial_position(FLIPPER, deal)),
+                            _rules(FLIPPER), 1 << 20,
+                            weights=PORTFOLIO[0] if greedy else PROVER,
+                            greedy=greedy, complete=not greedy)
+    while not search.run(10_000):
+        pass
+    assert search.solved
+    return search
+
+
+def _replays(deal: int, way: list[CompactMove]) -> bool:
+    """Whether ``way`` (the table's columns and cells) wins ``deal`` of
+    Flipper through ``Game.play``."""
+    game = Game.new(deal, FLIPPER, automove=False)
+    for move in engine_moves(game.position, way, _rules(FLIPPER).safe, covers=True):
+        game.play(move)
+    return game.is_won
+
+
+@needs_c
+@pytest.mark.parametrize("greedy", [False, True], ids=["prover", "best first"])
+def test_the_ways_of_the_searches_in_c_are_made_shorter_and_still_win(greedy: bool) -> None:
+    """The C search's shortcut knows the cells' places: the way it hands
+    back is never longer than the search's own, shorter on some deals, and
+    still wins through ``Game.play``."""
+    shorter = 0
+    for deal in (2, 3, 4, 5, 7, 8):
+        search = _won_by_c(deal, greedy)
+        own, way = search.core.solution, search.solution
+        assert len(way) <= len(own)
+        assert _replays(deal, way)
+        shorter += len(way) < len(own)
+    assert shorter >= 2
+
+
+@needs_c
+def test_the_shortening_pass_merges_a_cards_moves_where_cells_cover_columns() -> None:
+    """``shorten`` where each cell covers its column: a card's two moves
+    merge into one that names its cell (a card sent to a cell and on again),
+    and the shorter way wins through ``Game.play``; on the prover's own
+    ways, not made shorter in C first."""
+    move_rules = _rules(FLIPPER)
+    shorter = 0
+    for deal in (2, 3, 4, 5, 7, 8):
+        search = _won_by_c(deal, False)
+        states: list[State] = []
+        own = search.real_moves(search.core.solution, states)
+        way = shorten(own, states, move_rules)
+        assert len(way) <= len(own)
+        assert _replays(deal, way)
+        shorter += len(way) < len(own)
+    assert shorter >= 2
+
+
+@needs_c
+def test_the_c_shortcut_refuses_a_card_sent_to_a_cell_in_use() -> None:
+    """The C shortcut takes only a way the position's moves make, each
+    landing on the next position column for column and cell for cell: a
+    second card sent to the cell the first took is no way through, and
+    nothing is handed back."""
+    deal = 2
+    search = _won_by_c(deal, True)
+    start = covers.from_position(initial_position(FLIPPER, deal))
+    into_a_cell = [move for move in legal_moves(*start, _rules(FLIPPER)) if move[0] == 2]
+    first = into_a_cell[0]
+    state = play(*start, first, _rules(FLIPPER))
+    second = next(move for move in legal_moves(*state, _rules(FLIPPER))
+                  if move[0] == 2 and move[1] != first[1])
+    assert search.core.shortcut([first, second], pairs=False)  # a cell of its own: played
+    with pytest.raises(ValueError, match="not a way through"):
+        search.core.shortcut([first, (2, second[1], first[2])], pairs=False)
+
+
+def test_flippers_par_is_shorter_than_solves_way_and_wins_through_the_engine() -> None:
+    """The par where each cell covers its column: its searches in C take a
+    position cell for cell, in place, and find a shorter win than Solve's
+    (deal 18: 82 moves against 342, given the par's default budget); each
+    move to a cell names it, so the way replays through ``Game.play``."""
+    position = initial_position(FLIPPER, 18)
+    found = par(position, FLIPPER)
+    assert found.solved and found.length is not None and found.solve_length is not None
+    if native.AVAILABLE:
+        assert found.length < found.solve_length
+    game = Game(FLIPPER, position, automove=False)
+    for move in found.moves:
+        game.play(move)
+    assert game.is_won

@@ -272,9 +272,6 @@ def solution_moves(position: Position, search: Search, shorten: bool = True
     ``MOST_SHORTENED`` moves, and not at all past ``MOST_SHORTENED_IN_PIECES``)."""
     states: list[State] = []
     compact = search.way(states)
-    # The shortening pass knows cells only as interchangeable: not where
-    # each covers its column (``covers``).
-    shorten = shorten and not search.move_rules.covers
     if shorten and len(compact) <= MOST_SHORTENED:
         compact = shortcut(compact, states, search.move_rules)
     elif shorten and len(compact) <= MOST_SHORTENED_IN_PIECES:

@@ -27,8 +27,9 @@ and every cell one. Here:
 The C search plays these rules too, move for move as here, in its one-deck
 build (``native.supported``; ``_exhaust_moves.c``, ``cover_moves``), its
 moves naming the table's columns and cells; ``plan.plan_for`` leaves out the
-compound moves, and neither the shortening pass nor the par is run on its
-ways: docs/solver.md, Cells that cover columns.
+compound moves. The passes that make ways shorter (``CompiledCore.shortcut``,
+``shorten``) and the par's searches take a position cell for cell, in place:
+docs/solver.md, Cells that cover columns.
 """
 
 from __future__ import annotations

@@ -361,8 +361,9 @@ class CompiledSearch:
         it was, so most of it cuts away, and looking two moves ahead pays. A
         best-first way seldom doubles back: one move ahead is enough there,
         and the second cost a roomy deal won in C five times its search.
-        Where cells cover their columns the way is the search's own: the
-        shortening knows cells only as interchangeable (``covers``)."""
+        Where cells cover their columns (``covers``) two moves ahead pay
+        for every way: Flipper's deal 14 then took 154 moves against 271
+        with one, and deal 1 141 against 165, in no more time."""
         if self._way is None:
             found: list[CompactMove] = self.core.solution
             if self.compound:  # its moves name the columns as sorted before each
@@ -370,10 +371,8 @@ class CompiledSearch:
                 for move in found:
                     path = (move, path)
                 found = path_moves(self.start, self.move_rules, path)
-            if self.move_rules.covers:
-                self._way = found
-            else:
-                self._way = self.core.shortcut(found, pairs=not self.greedy) if found else []
+            pairs = not self.greedy or self.move_rules.covers
+            self._way = self.core.shortcut(found, pairs=pairs) if found else []
         return self._way
 
     def run(self, budget: int) -> bool:

@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from freecell_qt.engine.moves import Move
 from freecell_qt.engine.position import Position
 from freecell_qt.engine.rules import Rules
 from freecell_qt.engine.solution import ParResult, SolveResult
@@ -134,8 +135,13 @@ class _Best:
         self.rules = rules
         self.start = start
         self.moves = moves
-        self.engine = engine_moves(position, moves, rules.safe, rules.suit_cells, rules.twice,
-                                   rules.over)
+        self.engine = self._engine(moves)
+
+    def _engine(self, moves: list[CompactMove]) -> list[Move]:
+        """The engine's moves of ``moves``, the count a par is."""
+        rules = self.rules
+        return engine_moves(self.position, moves, rules.safe, rules.suit_cells, rules.twice,
+                            rules.over, rules.covers)
 
     def states(self) -> list[State]:
         """The settled start and the position after each move."""
@@ -148,8 +154,7 @@ class _Best:
 
     def offer(self, moves: list[CompactMove]) -> bool:
         """Keep ``moves`` (from the start) if it is a shorter win; whether it was."""
-        engine = engine_moves(self.position, moves, self.rules.safe, self.rules.suit_cells,
-                              self.rules.twice, self.rules.over)
+        engine = self._engine(moves)
         if len(engine) >= len(self.engine):
             return False
         self.moves, self.engine = moves, engine
@@ -195,10 +200,11 @@ def improves(rules: MoveRules) -> bool:
     a beam of ``Beam.width`` with every child of a layer gathered), and they
     run outside the memory budget the portfolio keeps; with three decks a
     layer's children alone passed the app's 96 MB. So a game of several
-    decks keeps Solve's solution as its par, and so do cells that cover
-    their columns (``covers``): the par makes its ways shorter with a pass
-    that knows cells only as interchangeable."""
-    return native.supported(rules) and rules.decks == 1 and not rules.covers
+    decks keeps Solve's solution as its par. Where each cell covers its
+    column (``covers``) the searches and both passes that make ways shorter
+    take a position cell for cell, in place, and the par is often far
+    shorter than Solve's long ways: Flipper's deal 18, 82 moves against 342."""
+    return native.supported(rules) and rules.decks == 1
 
 
 def _of_solution(result: SolveResult) -> ParResult:

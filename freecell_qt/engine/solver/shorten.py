@@ -8,6 +8,12 @@ provided the moves in between stay legal and reach the same position. That
 is checked by replaying the stretch; positions are compared by canonical
 key, so a shortened stretch may leave the columns in another order, and the
 rest of the solution is then renamed column by column.
+
+Where each free cell covers its column (``covers``), the cells are places,
+not a heap: a card goes to a cell the move names, and a stretch counts only
+if it reaches the very position, cells and columns in their places, so
+nothing after it needs renaming. A card that moves from one cell to another
+has no single move that does the same, and such a pair stays as it is.
 """
 
 from __future__ import annotations
@@ -30,10 +36,13 @@ State = tuple[Columns, bytes, Foundations]
 WINDOW = 16
 _CELL = -1  # an origin or destination that is a cell
 _FOUNDATION = -2
+#: Where cells cover their columns, cell ``k`` as a place: ``_NAMED_CELL - k``.
+_NAMED_CELL = -3
 
 
 def _rename(move: CompactMove, order: list[int]) -> CompactMove:
-    """``move`` with column ``i`` read as column ``order[i]``; cells go by card."""
+    """``move`` with column ``i`` read as column ``order[i]``; cells go by
+    card, and a cell a move names (``covers``) keeps its place."""
     kind = move[0]
     if kind == COLUMN_TO_COLUMN:
         return (kind, order[move[1]], order[move[2]], move[3])
@@ -41,7 +50,7 @@ def _rename(move: CompactMove, order: list[int]) -> CompactMove:
         return move
     if kind == CELL_TO_COLUMN:
         return (kind, move[1], order[move[2]])
-    return (kind, order[move[1]])
+    return (kind, order[move[1]], *move[2:])
 
 
 def _matching(planned: Columns, actual: Columns) -> list[int]:
@@ -59,34 +68,41 @@ def _reorder(state: State, order: list[int]) -> State:
     return tuple(columns), state[1], state[2]
 
 
-def _unit(state: State, move: CompactMove) -> tuple[int, int, int, int]:
+def _unit(state: State, move: CompactMove, named: bool = False
+          ) -> tuple[int, int, int, int]:
     """(base card, count, origin, destination) of what ``move`` carries.
 
-    Origin and destination are column indexes, ``_CELL`` or ``_FOUNDATION``.
+    Origin and destination are column indexes, ``_CELL`` or ``_FOUNDATION``;
+    where cells are places (``named``, ``covers``), a cell's own place
+    (``_NAMED_CELL - k``).
     """
     kind = move[0]
     cols = state[0]
     if kind == COLUMN_TO_COLUMN:
         return cols[move[1]][-move[3]], move[3], move[1], move[2]
     if kind == COLUMN_TO_CELL:
-        return cols[move[1]][-1], 1, move[1], _CELL
+        cell = _NAMED_CELL - move[2] if named else _CELL
+        return cols[move[1]][-1], 1, move[1], cell
     if kind == COLUMN_UP:
         return cols[move[1]][-1], 1, move[1], _FOUNDATION
+    origin = _NAMED_CELL - state[1].index(move[1]) if named else _CELL
     if kind == CELL_TO_COLUMN:
-        return move[1], 1, _CELL, move[2]
-    return move[1], 1, _CELL, _FOUNDATION
+        return move[1], 1, origin, move[2]
+    return move[1], 1, origin, _FOUNDATION
 
 
 def _merged(card: int, count: int, origin: int, dest: int) -> CompactMove | None:
     """One move from ``origin`` to ``dest``; None when the card ends where it began."""
     if origin == dest:
         return None
-    if origin == _CELL:
+    if origin == _CELL or origin <= _NAMED_CELL:
         return (CELL_UP, card) if dest == _FOUNDATION else (CELL_TO_COLUMN, card, dest)
     if dest == _FOUNDATION:
         return (COLUMN_UP, origin)
     if dest == _CELL:
         return (COLUMN_TO_CELL, origin)
+    if dest <= _NAMED_CELL:
+        return (COLUMN_TO_CELL, origin, _NAMED_CELL - dest)
     return (COLUMN_TO_COLUMN, origin, dest, count)
 
 
@@ -97,10 +113,13 @@ def _attempt(
     played last or else first, and the positions before each of its moves
     and after the last; None when neither is legal and reaches the same
     position."""
-    card, count, origin, _ = _unit(states[first], moves[first])
-    last = _unit(states[second], moves[second])
+    named = rules.covers
+    card, count, origin, _ = _unit(states[first], moves[first], named)
+    last = _unit(states[second], moves[second], named)
     if (last[0], last[1]) != (card, count):
         return None
+    if origin <= _NAMED_CELL and last[3] <= _NAMED_CELL and origin != last[3]:
+        return None  # from one cell to another: no one move does it
     merged = _merged(card, count, origin, last[3])
     between = moves[first + 1 : second]
     if merged is None:
@@ -121,8 +140,10 @@ def _replay(
         current = play(*current, move, rules)
         positions.append(current)
     target = states[second + 1]
-    if rules.over and current[:2] != target[:2]:
-        return None  # piles in tiers keep their places (``interlock``)
+    if (rules.over or rules.covers) and current[:2] != target[:2]:
+        # Piles in tiers (``interlock``) and cells that cover their columns
+        # (``covers``) keep their places.
+        return None
     real = rules.real_columns
     if key_of(current[0], current[1], real) != key_of(target[0], target[1], real):
         return None
