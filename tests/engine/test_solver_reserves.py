@@ -120,6 +120,35 @@ def test_headquarters_runs_whole_as_the_roomy_games_do() -> None:
     assert class_of(Preset.SEAHAVEN_TOWERS) is RuleClass.EVERY_MOVE
 
 
+@pytest.mark.parametrize("game", [Preset.NEEDLE, Preset.HAYSTACK, Preset.PITCHFORK])
+def test_the_needle_games_run_their_best_first_searches_in_c(game: Preset) -> None:
+    """Every move counts in the Needle games, and no compound moves run
+    there: in C, the best-first searches run there too, one a weighting,
+    after the first search; the provers stay, in C and in Python."""
+    rules = Rules.preset(game)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    roles = [share.role for share in plan_for(move_rules, True).members]
+    assert Role.BEST_FIRST not in roles
+    first = roles.index(Role.FIRST)
+    assert roles[first + 1:first + 4] == [Role.COMPILED_BEST_FIRST] * 3
+    assert Role.COMPILED_PROVER in roles and Role.PROVER in roles
+    python = [share.role for share in plan_for(move_rules, False).members]
+    assert Role.BEST_FIRST in python and Role.COMPILED_BEST_FIRST not in python
+
+
+@needs_c
+@pytest.mark.parametrize("deal", [73, 180])
+def test_needle_deals_the_searches_in_python_left_unknown_are_won(deal: int) -> None:
+    """Needle deals 73 and 180 were left unknown with the best-first
+    searches in Python, even given a million positions; those in C win each
+    within 50,000 (some 9,000), and the way replays to a win."""
+    rules = Rules.preset(Preset.NEEDLE)
+    position = Game.new(deal, rules).start
+    result = solve(position, rules, max_nodes=50_000, max_bytes=None)
+    assert result.status == "solved"
+    assert replays_to_win(position, rules, result)
+
+
 @pytest.mark.parametrize("deal", [5, 13, 17])
 def test_pitchfork_deals_a_walk_of_every_position_lost_are_proved_lost(deal: int) -> None:
     """Deals a walk of every position the engine's moves reach found lost
