@@ -233,7 +233,7 @@ def test_the_c_search_plays_the_tiers_without_compound_moves(rules: Rules) -> No
     if native.AVAILABLE:
         assert native.core_type(move_rules) is native.TiersCore
         assert Role.COMPILED_PROVER in roles
-        # Sarlacc, roomy: its best-first searches too (``plan.ROOMY_DECKS``).
+        # Sarlacc, roomy: its best-first searches too (``plan.ROOMY_IN_C``).
         assert (Role.COMPILED_BEST_FIRST in roles) == (rules is SARLACC)
     else:
         assert not plan.compiled

@@ -200,18 +200,21 @@ _BEST_FIRST_IN_C: Final = tuple(
     Share(Role.COMPILED_BEST_FIRST, weights, turn=native.GREEDY_WEIGHT,
           slots=native.GREEDY_SLOTS) for weights in PORTFOLIO)
 
-#: Where the C search holds several decks (``native.core_type``), the roomy
-#: games keep their members in C after the opening: a position of three
-#: decks has three times the cards and a score of children, the searches in
-#: Python expand a few thousand of them a second, and the deals the opening
-#: leaves are the ones that need hundreds of thousands. The same weightings
-#: best first, over the moves that keep runs whole, and the prover, each
-#: several times as fast; the first search stays in Python, as everywhere,
-#: for its best guess is the hint. With one deck the Python plan stays: the
-#: opening wins all but a few deals, and those within a few thousand
-#: positions (``OPENING``); but Sarlacc's piles in tiers, 52 piles a
-#: position, take this plan too (``_tiers_plan``).
-ROOMY_DECKS: Final = Plan((
+#: Where the C search was built, the roomy games keep their members in C
+#: after the opening: the deals the opening leaves are the ones that need
+#: hundreds of thousands of positions, and the searches in Python expand a
+#: few thousand a second (a position of three decks has three times the
+#: cards and a score of children). The same weightings best first, over the
+#: moves that keep runs whole, and the prover, each several times as fast;
+#: the first search stays in Python, as everywhere, for its best guess is
+#: the hint. With one deck too, since: over deals 1-200 at 12 s a deal,
+#: Spidercells settled 4 of the 5 deals the Python members had left unknown
+#: (29 s in all against 95), Seven by Four's 99th percentile went from
+#: 1.27 s to 0.28 s and Baker's Game's from 0.96 s to 0.14 s, with the same
+#: verdicts; FreeCell and the nine other one-deck roomy games gave the same
+#: verdicts in about the same time (docs/performance.md, The roomy games of
+#: one deck in C).
+ROOMY_IN_C: Final = Plan((
     Share(Role.FIRST),
     *_BEST_FIRST_IN_C,
     Share(Role.COMPILED_PROVER, PROVER, turn=native.WEIGHT),
@@ -224,7 +227,7 @@ ROOMY_DECKS: Final = Plan((
 #: position near the start and leave the prover nothing to descend through.
 PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
     (RuleClass.ROOMY, False): _ROOMY,
-    (RuleClass.ROOMY, True): Plan(_ROOMY.members, opening=_OPENING),
+    (RuleClass.ROOMY, True): ROOMY_IN_C,
     (RuleClass.TIGHT, False): Plan((
         Share(Role.PROVER, PROVER),
         Share(Role.FIRST),
@@ -265,8 +268,9 @@ PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
 
 
 def plan_for(rules: MoveRules, use_native: bool) -> Plan:
-    """The plan of ``rules``: its class's row of ``PLANS``, or with several
-    decks or piles in tiers in C, ``ROOMY_DECKS`` for a roomy game."""
+    """The plan of ``rules``: its class's row of ``PLANS``, without the
+    compound moves where their searches do not know the rules, and with the
+    best-first searches in C in the every-move games with a reserve pile."""
     rule_class_of = rule_class(rules)
     if rules.over and use_native:
         return _tiers_plan(rule_class_of)
@@ -279,10 +283,7 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
         # neither turn a card up, nor know what blocks a pile, nor know
         # jokers, nor cells that are not interchangeable.
         return _without_compound(PLANS[rule_class_of, False])
-    if use_native and rules.decks > 1 and rule_class_of is RuleClass.ROOMY:
-        plan = ROOMY_DECKS
-    else:
-        plan = PLANS[rule_class_of, use_native]
+    plan = PLANS[rule_class_of, use_native]
     if rules.real_columns < rules.column_count:
         if use_native and rule_class_of is RuleClass.EVERY_MOVE:
             plan = _best_first_in_c(plan)
@@ -312,16 +313,14 @@ def _best_first_in_c(plan: Plan) -> Plan:
 def _tiers_plan(rule_class_of: RuleClass) -> Plan:
     """The plan of piles in overlapping tiers (``interlock``) where the C
     search plays them (``native.supported``): without compound moves, whose
-    searches do not know what blocks a pile. Sarlacc, roomy, takes
-    ``ROOMY_DECKS``: its deals left after the opening need hundreds of
+    searches do not know what blocks a pile. Sarlacc, roomy, so takes
+    ``ROOMY_IN_C``: its deals left after the opening need hundreds of
     thousands of positions, which the searches in C walk some thirty times
     as fast. Of the 15 deals of 1-200 that its Python plan left unknown at
     12 s, it so settled 13 (7 won, 6 proved lost) in 65 s in all, where
-    the roomy class's plan with C (the Python members after the opening in
-    C) settled none (182 s), as the Python plan; 20 won deals took 3.4 s
-    against 10.9 s and 17.2 s (a worktree's uncompiled Python modules)."""
-    if rule_class_of is RuleClass.ROOMY:
-        return ROOMY_DECKS
+    the Python members after the opening in C settled none (182 s), as the
+    Python plan; 20 won deals took 3.4 s against 10.9 s and 17.2 s (a
+    worktree's uncompiled Python modules)."""
     return _without_compound(PLANS[rule_class_of, True])
 
 
@@ -329,7 +328,7 @@ def _covers_plan(rule_class_of: RuleClass) -> Plan:
     """The plan of cells that cover their columns (``covers``, Flipper) where
     the C search plays them (``native.supported``): without compound moves,
     whose searches know cells only as interchangeable. Flipper, roomy, takes
-    ``ROOMY_DECKS`` as Sarlacc does: its slow deals need a few hundred
+    ``ROOMY_IN_C`` as Sarlacc does: its slow deals need a few hundred
     thousand positions, which the best-first searches and the prover in C
     walk many times as fast as the Python members (docs/solver.md, Cells that
     cover columns). But with no opening in C: the first search in Python,
@@ -339,7 +338,7 @@ def _covers_plan(rule_class_of: RuleClass) -> Plan:
     them made shorter: 107 against 111, 12.7 s against 11.9 with the
     modules not compiled)."""
     if rule_class_of is RuleClass.ROOMY:
-        return Plan(ROOMY_DECKS.members)
+        return Plan(ROOMY_IN_C.members)
     return _without_compound(PLANS[rule_class_of, True])
 
 
