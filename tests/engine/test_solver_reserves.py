@@ -19,7 +19,7 @@ import random
 import pytest
 
 from freecell_qt.engine import Card, Game, Position, Preset, Rules
-from freecell_qt.engine.rules.options import Reserves
+from freecell_qt.engine.rules.options import EmptyFill, Reserves, SequenceMove
 from freecell_qt.engine.rules.rules_of_play import apply, is_safe, legal_moves
 from freecell_qt.engine.solver import PROVER, Route, native, route, solve
 from freecell_qt.engine.solver.heuristic import Weights, depth_term, targets, totals, value
@@ -27,7 +27,7 @@ from freecell_qt.engine.solver.moves import MoveRules, is_legal, place, play
 from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.par import improves, par
-from freecell_qt.engine.solver.piles import TAKES_NOTHING
+from freecell_qt.engine.solver.piles import TAKES_NOTHING, keeps_column
 from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
@@ -75,11 +75,34 @@ def _engine_children(position: Position, rules: Rules, real: int
             for move in legal_moves(position, rules)}
 
 
-def _compact_children(state: State, move_rules: MoveRules
+def _left_out(state: State, move_rules: MoveRules) -> list[tuple[int, int, int, int]]:
+    """The moves the compact search leaves out as never needed
+    (``piles.keeps_column``): where no card fills an empty column, each
+    column's whole content, a single run, onto the first empty pile and
+    onto every other column whose top card takes it."""
+    columns, _, _ = state
+    real = move_rules.real_columns
+    if not keeps_column(move_rules):
+        return []
+    whole = [i for i, column in enumerate(columns[:real])
+             if column and move_rules.runs[column] == len(column)]
+    out = [(4, i, j, len(columns[i])) for i in whole for j in range(real)
+           if j != i and columns[j] and columns[j][-1] in move_rules.parents[columns[i][0]]]
+    if b"" in columns[real:]:
+        pile = columns.index(b"", real)
+        out += [(4, i, pile, len(columns[i])) for i in whole]
+    return out
+
+
+def _compact_children(state: State, move_rules: MoveRules, left_out: bool = False
                       ) -> set[tuple[bytes, Foundations]]:
+    """The positions the compact moves reach (with ``left_out``, the moves
+    ``_left_out`` names instead)."""
     columns, cells, found = state
     out = set()
-    for move in compact_moves(columns, cells, found, move_rules, True):
+    moves = (_left_out(state, move_rules) if left_out
+             else compact_moves(columns, cells, found, move_rules, True))
+    for move in moves:
         child = list(columns)
         child_found = list(found)
         child_cells = place(child, cells, child_found, move)
@@ -161,7 +184,8 @@ def test_pitchfork_deals_a_walk_of_every_position_lost_are_proved_lost(deal: int
 def test_its_moves_reach_the_engine_s_positions_and_replay(rules: Rules) -> None:
     """Along random games: the positions the compact moves reach (every move)
     are exactly those the engine's legal moves reach, but the same position
-    again; each compact move, with the safe cards it sends up, replays in
+    again and those of the moves left out as never needed (``_left_out``);
+    each compact move, with the safe cards it sends up, replays in
     the engine, and the position reached is the engine's; the cards it
     sends up unasked are safe by the engine's rule."""
     rng = random.Random(rules.pile_count + rules.cells)
@@ -177,8 +201,10 @@ def test_its_moves_reach_the_engine_s_positions_and_replay(rules: Rules) -> None
         for _ in range(150):
             assert from_position(game.position) == state
             here = _reached(state, real)
-            assert _compact_children(state, move_rules) - {here} \
-                == _engine_children(game.position, rules, real) - {here}
+            reached = _compact_children(state, move_rules) - {here}
+            by_engine = _engine_children(game.position, rules, real) - {here}
+            assert reached <= by_engine
+            assert by_engine - reached <= _compact_children(state, move_rules, left_out=True)
             columns, cells, found = state
             for card in game.position.cards():
                 compact = card.deck_index
@@ -195,6 +221,102 @@ def test_its_moves_reach_the_engine_s_positions_and_replay(rules: Rules) -> None
                 game.play(step)
             state = play(columns, cells, found, move, move_rules)
         assert from_position(game.position) == state
+
+
+def _one_run_layout(move_rules: MoveRules) -> State:
+    """Column 0 a single run (black queen, red jack, black 10), column 1
+    topped by a red king that takes it, the other columns cards that build
+    on nothing, the piles empty."""
+    real = move_rules.real_columns
+    columns = [bytes((44, 41, 36)), bytes((4 * 3 + 1, 49)),
+               *(bytes((4 * (7 + i) + 1, 4 * (1 + i) + 2)) for i in range(real - 2))]
+    columns += [b""] * (move_rules.column_count - real)
+    return tuple(columns), b"", (0,) * (4 * move_rules.decks)
+
+
+@pytest.mark.parametrize("fill", [EmptyFill.NONE, EmptyFill.ANY], ids=["never", "any card"])
+def test_a_column_s_whole_run_goes_to_a_pile_only_where_columns_are_filled(fill: EmptyFill
+                                                                           ) -> None:
+    """Headquarters' layout: where nothing fills an empty column, a column
+    that is a single run keeps it rather than give all of it to an empty
+    pile, which would leave the column dead and the pile taken
+    (``piles.keeps_column``), in Python and in C; its top part may still
+    go. Where any card fills an empty column, the whole run goes to the
+    pile too. The engine takes the move either way."""
+    rules = Rules(Preset.CUSTOM, 0, columns=8, decks=2, sequence=SequenceMove.UNLIMITED,
+                  reserves=Reserves.RUNS, fill=fill)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    assert keeps_column(move_rules) is (fill is EmptyFill.NONE)
+    state = _one_run_layout(move_rules)
+    pile = move_rules.real_columns
+    whole, part = (4, 0, pile, 3), (4, 0, pile, 2)
+    onto_column = (4, 0, 1, 3)
+    assert _left_out(state, move_rules) \
+        == ([onto_column, whole] if fill is EmptyFill.NONE else [])
+    for complete in (True, False):
+        moves = compact_moves(*state, move_rules, complete)
+        assert (whole in moves) is (fill is EmptyFill.ANY)
+        assert (onto_column in moves) is (fill is EmptyFill.ANY)
+        assert (part in moves) is complete
+    assert is_legal(*state, whole, move_rules)
+    assert is_legal(*state, onto_column, move_rules)
+    if native.AVAILABLE:
+        _agree(_cores(move_rules), state, move_rules)
+
+
+def _wins_by_every_move(state: State, move_rules: MoveRules) -> bool:
+    """A walk of every position the compact moves reach with the moves
+    ``_left_out`` names besides: the truth that leaving them out must keep."""
+    real = move_rules.real_columns
+    seen = {(key_of(state[0], state[1], real), state[2])}
+    waiting = [state]
+    while waiting:
+        here = waiting.pop()
+        if sum(here[2]) == move_rules.cards:
+            return True
+        for move in compact_moves(*here, move_rules, True) + _left_out(here, move_rules):
+            there = play(*here, move, move_rules)
+            mark = (key_of(there[0], there[1], real), there[2])
+            if mark not in seen:
+                seen.add(mark)
+                waiting.append(there)
+    return False
+
+
+@needs_c
+def test_leaving_a_column_s_whole_run_off_the_piles_loses_no_win() -> None:
+    """Four columns nothing fills and six piles that take a run while empty,
+    on layouts where the room in the piles decides (``_red_cards``): the
+    provers, which leave out a column's whole run onto an empty pile, win
+    exactly the layouts a walk with that move besides wins, and prove the
+    rest lost."""
+    rules = Rules(Preset.CUSTOM, 0, columns=4, reserves=Reserves.RUNS, fill=EmptyFill.NONE)
+    move_rules = MoveRules.of(rules, rules.pile_count)
+    assert keeps_column(move_rules)
+    rng = random.Random(3)
+    verdicts = []
+    for _ in range(30):
+        state = _red_cards(rng, move_rules)
+        verdict = provers_agree(state, move_rules)
+        assert verdict == _wins_by_every_move(state, move_rules)
+        verdicts.append(verdict)
+    assert any(verdicts) and not all(verdicts)
+
+
+@pytest.mark.parametrize("in_c", [False, True], ids=["python", "c"])
+def test_headquarters_wins_without_the_whole_run_moves_replay(in_c: bool) -> None:
+    """Headquarters deals won by the searches that leave a column's whole run
+    off the piles, in Python alone and with C, replay move for move to a
+    win through ``Game.play``."""
+    if in_c and not native.AVAILABLE:
+        pytest.skip("installed without a C compiler")
+    rules = Rules.preset(Preset.HEADQUARTERS)
+    assert keeps_column(MoveRules.of(rules, rules.pile_count))
+    for deal in (3, 8):
+        position = Game.new(deal, rules).start
+        result = solve(position, rules, max_nodes=20_000, native=in_c)
+        assert result.solved, deal
+        assert replays_to_win(position, rules, result)
 
 
 def _tops(position: Position) -> list[tuple[int, Card]]:

@@ -134,6 +134,7 @@ static int cover_moves(const Rules *r, const State *s, const View *v, Move *out,
 static int tier_moves(const Rules *r, const State *s, const View *v, Move *out, int complete);
 static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, int complete,
                       int free, int first_empty, int to_occupied, int to_empty);
+static int not_emptying(const View *v, Move *out, int n);
 
 /* The moves of ``legal_moves``, in its order: every move when ``complete``,
  * else without those that break up a run. A card two columns top (copies,
@@ -209,9 +210,24 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
     if (twin_count)
         n += onto_twins(r, s, v, twins, twin_count, to_occupied, complete, out + n);
 #endif
-    if (real < r->columns)
+    if (real < r->columns) {
+        if (r->pile_intake == TAKES_RUN_WHEN_EMPTY && r->no_room_before > 0)
+            n = not_emptying(v, out, n);
         n += pile_moves(r, s, v, out + n, complete, free, first_empty, to_occupied, to_empty);
+    }
     return n;
+}
+
+/* ``piles._not_emptying``: where no card fills an empty column and piles
+ * take runs (``piles.keeps_column``), the moves of a column's whole content
+ * onto another column left out of ``out``'s ``n``, the rest kept in order. */
+static int not_emptying(const View *v, Move *out, int n)
+{
+    int kept = 0;
+    for (int k = 0; k < n; k++)
+        if (out[k].kind != 4 || out[k].n != v->len[out[k].a])
+            out[kept++] = out[k];
+    return kept;
 }
 
 /* A column as a base taken from the parent and cards added on it. */
@@ -894,6 +910,9 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
         return n;
     const uint8_t *cells = s->b + v->cells_at;
     int seen_empty = 0, one_card = r->pile_intake == TAKES_ONE_CARD;
+    /* ``piles.keeps_column``: where no card fills an empty column, a
+     * column's whole content onto an empty pile is never needed. */
+    int keeps = r->pile_intake == TAKES_RUN_WHEN_EMPTY && r->no_room_before > 0;
     for (int q = real; q < r->columns; q++) {
         int target = v->len[q];
         if (!target) {
@@ -914,7 +933,8 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
                 continue;
             }
             for (int count = run; count > (complete ? 0 : run - 1); count--)
-                out[n++] = (Move){4, (uint8_t)i, (uint8_t)q, (uint8_t)count};
+                if (!keeps || count != size)
+                    out[n++] = (Move){4, (uint8_t)i, (uint8_t)q, (uint8_t)count};
         }
         for (int p = real; p < r->columns; p++) {
             int size = v->len[p];

@@ -40,6 +40,8 @@ class MoveRules(MoveTables, Protocol):
     def real_columns(self) -> int: ...
     @property
     def twice(self) -> bool: ...
+    @property
+    def no_room_before(self) -> int: ...
 
     def takes(self, cells: bytes, card: int) -> bool: ...
 
@@ -154,6 +156,8 @@ def pile_moves(
         rules.up_from_column[p] for p in range(first_pile, total)
         if cols[p] and goes_up(cols[p][-1], found, twice)
     ]
+    if keeps_column(rules):
+        column_moves = _not_emptying(cols, column_moves)
     moves += column_moves
     free = rules.cell_count - len(cells)
     empties = [j for j in range(first_pile) if not cols[j]]
@@ -203,6 +207,7 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
         return
     between = rules.between
     runs = rules.runs
+    keeps = keeps_column(rules)
     seen_empty = False
     for q in range(first_pile, total):
         target = cols[q]
@@ -222,6 +227,8 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
                 continue
             run = runs[column]
             for count in range(run, 0 if complete else run - 1, -1):
+                if keeps and count == len(column):
+                    continue  # the column's whole content: ``keeps_column``
                 moves.append(between[i][q][count])
         for p in range(first_pile, total):
             pile = cols[p]
@@ -241,6 +248,47 @@ def _onto_piles(cols: Columns | list[bytes], cells: bytes, rules: MoveRules,
             if at and cells[at - 1] == card:
                 continue  # copies of a card in the cells: one move
             moves.append(rules.from_cell[card][q])
+
+
+def keeps_column(rules: MoveRules) -> bool:
+    """Whether ``pile_moves`` leaves out the moves of a column's whole
+    content, onto an empty pile and onto another column
+    (``_not_emptying``): where piles take a run while empty and no card
+    fills an empty column (Headquarters), such a move is never needed.
+
+    The column holds a single run then. Onto an empty pile: kept in the
+    column, the run gives any top part of it as the pile would (any part
+    at once, onto the same columns, into the same empty piles, up), the
+    same card is on top for a card sent up unasked, and it takes cards
+    besides, while the pile stays empty and takes a run the other could
+    not; the emptied column would never take a card again, and nothing
+    relays through an empty column that nothing fills. So every way on
+    from the position after the move is a way from the position before,
+    move for move and never longer: the move starts no shortest way, and
+    a proof that leaves it out stays sound. Where empty columns are filled
+    (Limpopo, Needle) the emptied column is room, and the moves stay."""
+    return rules.pile_intake == TAKES_RUN_WHEN_EMPTY and rules.no_room_before > 0
+
+
+def _not_emptying(cols: Columns | list[bytes], column_moves: list[CompactMove]
+                  ) -> list[CompactMove]:
+    """``column_moves`` but those of a column's whole content onto another
+    column, where ``keeps_column`` holds.
+
+    The column is a single run then, and it goes onto a top card it
+    extends the run of. Kept where it was, the run gives what the other
+    column would: any top part of it, at once, to the same places; a run
+    that would reach down from it into the column under it is the same
+    cards moved in two moves, the lower part first (onto an empty pile the
+    lower part alone goes, the run staying in its column, and any later
+    move of both is two moves again); the card it would cover stays
+    unsafe to send up while the run's first card is in play, so the cards
+    sent up unasked are the same. Every way on from the position after the
+    move is so a way from the position before, moving no more cards: the
+    move, which moves cards, starts no way that moves fewest, and a proof
+    that leaves it out stays sound."""
+    return [move for move in column_moves
+            if move[0] != 4 or move[3] != len(cols[move[1]])]
 
 
 def pile_is_legal(
