@@ -116,12 +116,15 @@ class Rating:
     ``known_winnable``), "unsolvable" (proven not winnable), "unknown" (not
     won within the budget, or not winnable without take-backs) or
     "cancelled". ``positions``: the solver's effort with the game's own cells.
+    ``out_of_memory``: that search stopped at its memory budget, short of
+    its positions (see ``known_winnable``).
     """
 
     difficulty: Difficulty | None
     fewest_cells: int | None
     positions: int
     status: RatingStatus
+    out_of_memory: bool = False
 
     @property
     def rated(self) -> bool:
@@ -186,7 +189,7 @@ def rate_and_solve(
         status: RatingStatus = (
             "unsolvable" if first.status == "unsolvable" and not rules.takeback else "unknown"
         )
-        return Rating(None, None, first.nodes, status), first
+        return Rating(None, None, first.nodes, status, first.out_of_memory), first
     occupied = _occupied(position)
     fewest = rules.cells
     # Cells of one suit each (Four Colours) cannot be taken away one at a time.
@@ -262,11 +265,15 @@ def known_winnable(rating: Rating) -> Rating:
     weight (positions times ten per cell needed) is past ``HARD_BELOW``
     whatever the cells it needs: expert, the same on every machine that
     knows the deal is winnable (some tight deals are won in C, beyond a
-    million positions in Python). The fewest cells
-    stay unknown (None). A rating that is anything but "unknown" past that
-    many positions stays as it is.
+    million positions in Python). So too where the rating's search filled
+    its memory before that many positions: its effort has no bound it
+    reached (Needle deal 73, won in C within 10,000 positions, fills the
+    Python search's 150 MB at some 435,000). The fewest cells stay unknown
+    (None). A rating that is anything but "unknown" past that many
+    positions, or out of memory, stays as it is.
     """
-    if rating.status != "unknown" or rating.positions < HARD_BELOW:
+    if rating.status != "unknown" or (rating.positions < HARD_BELOW
+                                      and not rating.out_of_memory):
         return rating
     return Rating(Difficulty.EXPERT, None, rating.positions, "rated")
 

@@ -258,6 +258,29 @@ def test_a_deal_known_winnable_past_the_budget_is_expert():
         assert known_winnable(rating) is rating
 
 
+def test_a_deal_known_winnable_whose_rating_search_filled_its_memory_is_expert(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the rating's search stopped at its memory budget, short of
+    ``HARD_BELOW`` positions, and the verdict's search won the deal (Needle
+    deal 73: the Python search fills its 150 MB at some 435,000 positions,
+    the search in C wins within 10,000), its effort has no bound it
+    reached: expert, as past the budget. A search that stopped short for
+    want of positions alone keeps its rating."""
+    from freecell_qt.engine import rating as rating_module
+    from freecell_qt.engine.solution import SolveResult
+
+    rules = Rules(Preset.NEEDLE)
+    position = start(73, rules).start
+    filled = SolveResult("unknown", (), 1_000, 0.0, out_of_memory=True)
+    monkeypatch.setattr(rating_module, "rating_search", lambda *arguments: filled)
+    found = rate(position, rules, budget=IN_PLAY_BUDGET)
+    assert found.status == "unknown" and found.out_of_memory and found.positions == 1_000
+    assert known_winnable(found) == Rating(Difficulty.EXPERT, None, 1_000, "rated")
+    short = Rating(None, None, 1_000, "unknown")
+    assert known_winnable(short) is short
+
+
 def test_a_deal_of_two_decks_is_rated_and_its_cells_count_per_deck():
     """Double FreeCell deal 3 is won with 4 of its 8 cells, which weighs as 2."""
     from freecell_qt.engine.rating import _needed
