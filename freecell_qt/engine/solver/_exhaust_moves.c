@@ -136,6 +136,13 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
                       int free, int first_empty, int to_occupied, int to_empty);
 static int not_emptying(const View *v, Move *out, int n);
 
+/* ``piles.keeps_column``: piles take a run while empty and no card fills an
+ * empty column (Headquarters), so a column's whole content never moves. */
+static int keeps_column(const Rules *r)
+{
+    return r->pile_intake == TAKES_RUN_WHEN_EMPTY && r->no_room_before > 0;
+}
+
 /* The moves of ``legal_moves``, in its order: every move when ``complete``,
  * else without those that break up a run. A card two columns top (copies,
  * with several decks) names the first of them in ``tops``; the moves onto
@@ -211,7 +218,7 @@ int moves_of(const Rules *r, const State *s, const View *v, Move *out, int compl
         n += onto_twins(r, s, v, twins, twin_count, to_occupied, complete, out + n);
 #endif
     if (real < r->columns) {
-        if (r->pile_intake == TAKES_RUN_WHEN_EMPTY && r->no_room_before > 0)
+        if (keeps_column(r))
             n = not_emptying(v, out, n);
         n += pile_moves(r, s, v, out + n, complete, free, first_empty, to_occupied, to_empty);
     }
@@ -910,9 +917,7 @@ static int pile_moves(const Rules *r, const State *s, const View *v, Move *out, 
         return n;
     const uint8_t *cells = s->b + v->cells_at;
     int seen_empty = 0, one_card = r->pile_intake == TAKES_ONE_CARD;
-    /* ``piles.keeps_column``: where no card fills an empty column, a
-     * column's whole content onto an empty pile is never needed. */
-    int keeps = r->pile_intake == TAKES_RUN_WHEN_EMPTY && r->no_room_before > 0;
+    int keeps = keeps_column(r);
     for (int q = real; q < r->columns; q++) {
         int target = v->len[q];
         if (!target) {

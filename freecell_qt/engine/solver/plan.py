@@ -212,8 +212,8 @@ _BEST_FIRST_IN_C: Final = tuple(
 #: (29 s in all against 95), Seven by Four's 99th percentile went from
 #: 1.27 s to 0.28 s and Baker's Game's from 0.96 s to 0.14 s, with the same
 #: verdicts; FreeCell and the nine other one-deck roomy games gave the same
-#: verdicts in about the same time (docs/performance.md, The roomy games of
-#: one deck in C).
+#: verdicts in about the same time (docs/performance.md, Best-first searches
+#: in C for the Needle games and one deck).
 ROOMY_IN_C: Final = Plan((
     Share(Role.FIRST),
     *_BEST_FIRST_IN_C,
@@ -273,7 +273,11 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     best-first searches in C in the every-move games with a reserve pile."""
     rule_class_of = rule_class(rules)
     if rules.over and use_native:
-        return _tiers_plan(rule_class_of)
+        # Piles in overlapping tiers (``interlock``) in C: the class's plan in
+        # C without compound moves, whose searches do not know what blocks a
+        # pile (Sarlacc, roomy: ``ROOMY_IN_C``; docs/solver.md, Piles in
+        # overlapping tiers, has what it settled).
+        return _without_compound(PLANS[rule_class_of, True])
     if rules.covers and use_native:
         return _covers_plan(rule_class_of)
     if rules.face_down or rules.over or rules.jokers or rules.covers:
@@ -308,20 +312,6 @@ def _best_first_in_c(plan: Plan) -> Plan:
     kept = [share for share in plan.members if share.role is not Role.BEST_FIRST]
     after = next(index for index, share in enumerate(kept) if share.role is Role.FIRST) + 1
     return Plan((*kept[:after], *_BEST_FIRST_IN_C, *kept[after:]), plan.opening)
-
-
-def _tiers_plan(rule_class_of: RuleClass) -> Plan:
-    """The plan of piles in overlapping tiers (``interlock``) where the C
-    search plays them (``native.supported``): without compound moves, whose
-    searches do not know what blocks a pile. Sarlacc, roomy, so takes
-    ``ROOMY_IN_C``: its deals left after the opening need hundreds of
-    thousands of positions, which the searches in C walk some thirty times
-    as fast. Of the 15 deals of 1-200 that its Python plan left unknown at
-    12 s, it so settled 13 (7 won, 6 proved lost) in 65 s in all, where
-    the Python members after the opening in C settled none (182 s), as the
-    Python plan; 20 won deals took 3.4 s against 10.9 s and 17.2 s (a
-    worktree's uncompiled Python modules)."""
-    return _without_compound(PLANS[rule_class_of, True])
 
 
 def _covers_plan(rule_class_of: RuleClass) -> Plan:
