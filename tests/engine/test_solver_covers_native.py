@@ -11,6 +11,7 @@ through the engine."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -296,20 +297,32 @@ def _replays(deal: int, way: list[CompactMove]) -> bool:
     return game.is_won
 
 
+def _made_shorter(
+    ways: Callable[[int], tuple[list[CompactMove], list[CompactMove]]],
+) -> int:
+    """Over Flipper deals the searches in C win, how many of the search's
+    own ways ``ways`` makes shorter: each way it gives is never longer than
+    the own one, and wins through ``Game.play``."""
+    shorter = 0
+    for deal in (2, 3, 4, 5, 7, 8):
+        own, way = ways(deal)
+        assert len(way) <= len(own)
+        assert _replays(deal, way)
+        shorter += len(way) < len(own)
+    return shorter
+
+
 @needs_c
 @pytest.mark.parametrize("greedy", [False, True], ids=["prover", "best first"])
 def test_the_ways_of_the_searches_in_c_are_made_shorter_and_still_win(greedy: bool) -> None:
     """The C search's shortcut knows the cells' places: the way it hands
     back is never longer than the search's own, shorter on some deals, and
     still wins through ``Game.play``."""
-    shorter = 0
-    for deal in (2, 3, 4, 5, 7, 8):
+    def ways(deal: int) -> tuple[list[CompactMove], list[CompactMove]]:
         search = _won_by_c(deal, greedy)
-        own, way = search.core.solution, search.solution
-        assert len(way) <= len(own)
-        assert _replays(deal, way)
-        shorter += len(way) < len(own)
-    assert shorter >= 2
+        return search.core.solution, search.solution
+
+    assert _made_shorter(ways) >= 2
 
 
 @needs_c
@@ -318,17 +331,13 @@ def test_the_shortening_pass_merges_a_cards_moves_where_cells_cover_columns() ->
     merge into one that names its cell (a card sent to a cell and on again),
     and the shorter way wins through ``Game.play``; on the prover's own
     ways, not made shorter in C first."""
-    move_rules = _rules(FLIPPER)
-    shorter = 0
-    for deal in (2, 3, 4, 5, 7, 8):
+    def ways(deal: int) -> tuple[list[CompactMove], list[CompactMove]]:
         search = _won_by_c(deal, False)
         states: list[State] = []
         own = search.real_moves(search.core.solution, states)
-        way = shorten(own, states, move_rules)
-        assert len(way) <= len(own)
-        assert _replays(deal, way)
-        shorter += len(way) < len(own)
-    assert shorter >= 2
+        return own, shorten(own, states, _rules(FLIPPER))
+
+    assert _made_shorter(ways) >= 2
 
 
 @needs_c
