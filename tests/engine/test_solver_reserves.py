@@ -28,7 +28,14 @@ from freecell_qt.engine.solver.moves import legal_moves as compact_moves
 from freecell_qt.engine.solver.native import CompiledSearch
 from freecell_qt.engine.solver.par import improves, par
 from freecell_qt.engine.solver.piles import TAKES_NOTHING, keeps_column
-from freecell_qt.engine.solver.plan import FIRST_WEIGHTS, Role, RuleClass, plan_for, rule_class
+from freecell_qt.engine.solver.plan import (
+    FIRST_WEIGHTS,
+    PILE_DIG,
+    Role,
+    RuleClass,
+    plan_for,
+    rule_class,
+)
 from freecell_qt.engine.solver.replay import engine_moves
 from freecell_qt.engine.solver.search import BestFirst
 from freecell_qt.engine.solver.state import (
@@ -114,7 +121,9 @@ def _compact_children(state: State, move_rules: MoveRules, left_out: bool = Fals
 @pytest.mark.parametrize("rules", CASES, ids=IDS)
 def test_the_games_go_to_the_compact_search_in_c_without_compound_moves(rules: Rules) -> None:
     """The plan of the games' class, in C where it was built, but without the
-    searches of compound moves, which know no piles."""
+    searches of compound moves of the other games, which know no piles; beside
+    piles that take a run while empty, the dig in C that knows them
+    (``PILE_DIG``, ``test_solver_pile_dig``) comes last."""
     assert route(rules) is Route.COMPACT
     move_rules = MoveRules.of(rules, rules.pile_count)
     assert move_rules.real_columns == rules.columns
@@ -122,8 +131,11 @@ def test_the_games_go_to_the_compact_search_in_c_without_compound_moves(rules: R
     python, in_c = plan_for(move_rules, False), plan_for(move_rules, True)
     assert not python.compiled and python.opening is None
     assert in_c.compiled
+    members = list(in_c.members)
+    if rules.reserves is Reserves.RUNS:
+        assert members.pop() == PILE_DIG
     assert all(share.role not in (Role.COMPOUND, Role.COMPILED_COMPOUND)
-               for share in (*python.members, *in_c.members))
+               for share in (*python.members, *members))
     # fc-solve has no reserve piles: it would play another game.
     assert fc_solve_options(rules) is None
 
@@ -590,7 +602,8 @@ def test_the_c_search_refuses_to_leave_piles_out_of_the_empty_count() -> None:
 
 @needs_c
 def test_the_c_search_refuses_compound_moves_beside_piles() -> None:
-    """Its compound moves know no piles (``plan_for`` leaves them out)."""
+    """Its compound moves know no piles of single cards (``plan_for`` leaves
+    them out)."""
     rules = Rules.preset(Preset.LIMPOPO)
     move_rules = MoveRules.of(rules, rules.pile_count)
     with pytest.raises(ValueError, match="piles"):

@@ -95,9 +95,9 @@
  * onto each of 13 twins, so 236; and per cell 1 up, 4 parents, 1 empty, 13
  * twins. 3,532 with 14 columns and 12 cells. */
 #define MOST_MOVES 4096
-/* The plain moves, 12 cards dug out for the foundations, 156 * 4 onto a
- * column and 14 columns emptied. */
-#define MOST_CHILDREN (MOST_MOVES + 4 * MOST_CARDS + FOUNDATIONS + MAX_COLUMNS)
+/* The plain moves, 12 cards dug out for the foundations (beside piles,
+ * each copy of each: 36), 156 * 4 onto a column and 14 columns emptied. */
+#define MOST_CHILDREN (MOST_MOVES + 4 * MOST_CARDS + FOUNDATIONS * DECKS + MAX_COLUMNS)
 #endif
 /* A set of columns, one bit each (the columns a move changed): a word wide
  * enough for every column of the build. */

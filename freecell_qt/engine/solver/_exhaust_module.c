@@ -178,8 +178,9 @@ static PyObject *position_tuple(const Rules *r, const State *s)
 }
 
 /* The reserve piles (``piles``) of ``r``, whose columns are set: after the
- * first ``first_pile`` columns (-1: none). Compound moves and foundations
- * that take whole runs or go by Footling's one foundation know no piles. */
+ * first ``first_pile`` columns (-1: none). Foundations that take whole runs
+ * or go by Footling's one foundation know no piles, and compound moves know
+ * only piles that take a run while empty and give runs (Headquarters). */
 static int read_piles(Rules *r, int first_pile, int intake, int room, int runs, int parking,
                       int compound)
 {
@@ -191,8 +192,10 @@ static int read_piles(Rules *r, int first_pile, int intake, int room, int runs, 
         PyErr_SetString(PyExc_ValueError, "piles: first_pile, pile_intake, pile_room or parking");
         return -1;
     }
-    if (first_pile < r->columns && (compound || r->runs || r->fours)) {
-        PyErr_SetString(PyExc_ValueError, "piles: no compound moves, foundations by suit");
+    if (first_pile < r->columns && (r->runs || r->fours ||
+                                    (compound && (intake != TAKES_RUN_WHEN_EMPTY || !runs)))) {
+        PyErr_SetString(PyExc_ValueError,
+                        "piles: foundations by suit; compound moves onto piles of runs only");
         return -1;
     }
     r->first_pile = first_pile;

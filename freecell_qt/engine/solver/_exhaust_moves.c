@@ -590,12 +590,61 @@ static int column_of(const Rules *r, const State *s, const View *v, int card, in
     return -1;
 }
 
-/* The column topped by ``card``, or -1. */
-static int top_column(const Rules *r, const State *s, const View *v, int card)
+/* The column (or pile) that holds ``copy`` (0 the first) of ``card`` in the
+ * columns' order, -1 when there is none; its place there in ``at``. */
+static int copy_of(const Rules *r, const State *s, const View *v, int card, int copy, int *at)
 {
     for (int i = 0; i < r->columns; i++)
+        for (int k = 0; k < v->len[i]; k++)
+            if (s->b[v->start[i] + k] == card && !copy--) {
+                *at = k;
+                return i;
+            }
+    return -1;
+}
+
+/* Which copy of the card at ``at`` in column ``i`` it is (0 the first). */
+static int copy_index(const State *s, const View *v, int i, int at)
+{
+    int card = s->b[v->start[i] + at], copy = 0;
+    for (int c = 0; c < i; c++)
+        for (int k = 0; k < v->len[c]; k++)
+            copy += s->b[v->start[c] + k] == card;
+    for (int k = 0; k < at; k++)
+        copy += s->b[v->start[i] + k] == card;
+    return copy;
+}
+
+/* The column (or pile) whose first ``size`` cards are ``prefix``, or -1:
+ * where the card being dug out is now, the columns sorted again. */
+static int prefix_column(const Rules *r, const State *s, const View *v, const uint8_t *prefix,
+                         int size)
+{
+    for (int i = 0; i < r->columns; i++)
+        if (v->len[i] >= size && !memcmp(s->b + v->start[i], prefix, (size_t)size))
+            return i;
+    return -1;
+}
+
+/* The real column topped by ``card``, or -1: a reserve pile takes no card
+ * onto another. */
+static int top_column(const Rules *r, const State *s, const View *v, int card)
+{
+    for (int i = 0; i < r->first_pile; i++)
         if (v->len[i] && s->b[v->start[i] + v->len[i] - 1] == card)
             return i;
+    return -1;
+}
+
+/* The first empty reserve pile other than ``i`` where piles take a run
+ * while empty (Headquarters), or -1. */
+static int empty_pile(const Rules *r, const View *v, int i)
+{
+    if (r->pile_intake != TAKES_RUN_WHEN_EMPTY)
+        return -1;
+    for (int q = r->first_pile; q < r->columns; q++)
+        if (!v->len[q] && q != i)
+            return q;
     return -1;
 }
 
@@ -603,12 +652,30 @@ static int top_column(const Rules *r, const State *s, const View *v, int card)
  * the cells, then play it up (``goal`` -1), onto ``goal``, or, for a
  * column's last card, anywhere but an empty column (-2). Plays into ``s``
  * and ``v``; the plain moves go to ``steps`` (when not NULL) and their
- * count is returned, 0 when the compound move cannot be made. */
-static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *steps)
+ * count is returned, 0 when the compound move cannot be made. Where reserve
+ * piles take a run while empty (Headquarters), which the Python reference
+ * does not play, a run that fits no column and finds no cell goes whole
+ * into an empty pile: there a pile is the cell, and it holds a run. */
+static int dig(const Rules *r, State *s, View *v, int card, int copy, int goal, Move *steps)
 {
     int n = 0, i, at;
+    /* With piles (Headquarters), the copy asked for, followed by the cards
+     * under it: the other copy of a card of two decks may sort first. */
+    int tracked = r->first_pile < r->columns, under = 0;
+    uint8_t prefix[MOST_CARDS];
     for (;;) {
-        i = column_of(r, s, v, card, &at);
+        if (!tracked) {
+            i = column_of(r, s, v, card, &at);
+        } else if (!under) {
+            i = copy_of(r, s, v, card, copy, &at);
+            if (i >= 0) {
+                under = at + 1;
+                memcpy(prefix, s->b + v->start[i], (size_t)under);
+            }
+        } else {
+            i = prefix_column(r, s, v, prefix, under);
+            at = under - 1;
+        }
         if (i < 0) /* it went up on its own */
             return n;
         int size = v->len[i], above = size - 1 - at;
@@ -616,7 +683,7 @@ static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *step
             break;
         const uint8_t *column = s->b + v->start[i];
         int free = r->cells - v->cells, empties = 0;
-        for (int k = 0; k < r->columns; k++)
+        for (int k = 0; k < r->first_pile; k++) /* an empty pile is no empty column */
             empties += !v->len[k];
         int most = run_length(r, column, size);
         if (above < most)
@@ -639,14 +706,20 @@ static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *step
                 }
             }
         }
-        if (!found && !free)
-            return 0;
+        if (!found && !free) {
+            int q = empty_pile(r, v, i);
+            if (q < 0)
+                return 0;
+            m = (Move){4, (uint8_t)i, (uint8_t)q, (uint8_t)most};
+        }
         if (steps)
             steps[n] = m;
         n++;
         step(r, s, v, m);
     }
     Move last = {2, (uint8_t)i, 0, 0};
+    if (goal != -1 && keeps_column(r) && i < r->first_pile && v->len[i] == 1)
+        return 0; /* a column's whole content onto another: left out (``keeps_column``) */
     if (goal == -1) {
         if (taker(r, s->found, card) < 0)
             return 0;
@@ -680,7 +753,7 @@ static int dig(const Rules *r, State *s, View *v, int card, int goal, Move *step
 int play_compound(const Rules *r, State *s, View *v, Move m, Move *steps)
 {
     if (m.kind == DIG)
-        return dig(r, s, v, m.a, (int)m.b - 2, steps);
+        return dig(r, s, v, m.a, m.n, (int)m.b - 2, steps);
     if (steps)
         steps[0] = m;
     step(r, s, v, m);
@@ -701,12 +774,25 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
         if (play_compound(r, &children[n], &views[n], (move), NULL))                          \
             out[n++] = (move);                                                                \
     } while (0)
+    /* Beside piles that take a run while empty (Headquarters), a run goes
+     * into an empty pile only on the way to digging a card out, and the
+     * moves that send a card up or dig one out come before the other plain
+     * moves (``dig``, ``plan.PILE_DIG``). */
+    int piled = r->first_pile < r->columns, copies = piled ? FOUNDATIONS_OF(r) / 4 : 1;
+    Move mid[MOST_MOVES];
+    int mid_count = 0;
     for (int k = 0; k < count; k++) {
         Move m = moves[k];
         if (m.kind == 2)
             continue;
+        if (piled && m.kind == 4 && m.b >= r->first_pile && !v->len[m.b])
+            continue;
         if ((m.kind == 3 || m.kind == 4) && !v->len[m.b]) { /* into an empty column: later */
             late[late_count++] = m;
+            continue;
+        }
+        if (piled && m.kind > 1) {
+            mid[mid_count++] = m;
             continue;
         }
         TRY(m);
@@ -716,13 +802,15 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
     for (int i = 0; i < r->columns; i++)
         if (v->len[i])
             tops[s->b[v->start[i] + v->len[i] - 1]] = (int8_t)i;
-    /* Dig out what the foundations take next: none where they take whole runs. */
+    /* Dig out what the foundations take next: none where they take whole
+     * runs. Beside piles, each copy of a card of two decks. */
     for (int f = 0; f < (r->runs ? 0 : FOUNDATIONS_OF(r)); f++) {
         int rank = s->found[f];
         if (f >= 4 && s->found[f - 4] == rank) /* that card was looked for */
             continue;
         if (rank < 13 && tops[rank * 4 + (f & 3)] < 0)
-            TRY(((Move){DIG, (uint8_t)(rank * 4 + (f & 3)), 1, 0}));
+            for (int copy = 0; copy < copies; copy++)
+                TRY(((Move){DIG, (uint8_t)(rank * 4 + (f & 3)), 1, (uint8_t)copy}));
     }
     for (int i = 0; i < r->columns; i++) { /* dig out a card for a column that takes it */
         int size = v->len[i];
@@ -734,17 +822,20 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
             uint8_t card = column[at];
             for (int p = 0; p < r->parent_count[card]; p++) {
                 int parent = r->parents[card][p], j = tops[parent];
-                if (j >= 0 && j != i)
-                    TRY(((Move){DIG, card, (uint8_t)(parent + 2), 0}));
+                if (j >= 0 && j != i && j < r->first_pile) /* a pile takes no card on one */
+                    TRY(((Move){DIG, card, (uint8_t)(parent + 2),
+                                (uint8_t)(piled ? copy_index(s, v, i, at) : 0)}));
             }
         }
     }
+    for (int k = 0; k < mid_count; k++)
+        TRY(mid[k]);
     for (int k = 0; k < late_count; k++)
         TRY(late[k]);
     int free = r->cells - v->cells;
     for (int i = 0; i < r->columns; i++) /* empty a column */
         if (v->len[i] && v->len[i] <= free + 1)
-            TRY(((Move){DIG, s->b[v->start[i]], 0, 0}));
+            TRY(((Move){DIG, s->b[v->start[i]], 0, (uint8_t)(piled ? copy_index(s, v, i, 0) : 0)}));
 #undef TRY
     return n;
 }

@@ -230,7 +230,7 @@ def _piles_supported(rules: MoveRules) -> bool:
     moves them as ``piles.pile_moves`` does under foundations by suit, the
     only ones the games with piles have (Footling's one foundation and whole
     runs send cards up by rules it does not apply to piles); compound moves
-    are never made there (``plan.plan_for``)."""
+    only beside piles that take a run while empty (``plan.PILE_DIG``)."""
     return not rules.fours and not rules.whole_runs
 
 

@@ -220,6 +220,18 @@ ROOMY_IN_C: Final = Plan((
     Share(Role.COMPILED_PROVER, PROVER, turn=native.WEIGHT),
 ), opening=_OPENING)
 
+#: Headquarters' member of compound moves in C, after the others: its
+#: searches dig a card out by moving the runs above it onto columns that take
+#: them or, failing that, each whole into an empty pile (``_exhaust_moves.c``,
+#: ``dig``), the way a player clears a column there. The deals it wins, it
+#: wins within a few hundred thousand positions (alone, 13 of the 44 the
+#: other members left unknown at 12 s, all but one within 410,000), and the
+#: time it takes is taken from members that win other deals late: over
+#: deals 1-200 at 12 s a deal, at this turn and cap it settled 10 of the 44
+#: and lost 1 deal won before; uncapped, 12 and 6 (docs/solver.md,
+#: Reserve piles).
+PILE_DIG: Final = Share(Role.COMPILED_COMPOUND, turn=native.WEIGHT, cap=250_000)
+
 #: The plans, by class of rules and by whether the C search is at hand.
 #: Where the prover shares its visited set it takes the first turn of each
 #: round (after the prover in C): a position belongs to whoever reaches it
@@ -269,8 +281,10 @@ PLANS: Mapping[tuple[RuleClass, bool], Plan] = {
 
 def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     """The plan of ``rules``: its class's row of ``PLANS``, without the
-    compound moves where their searches do not know the rules, and with the
-    best-first searches in C in the every-move games with a reserve pile."""
+    compound moves where their searches do not know the rules, with the
+    best-first searches in C in the every-move games with a reserve pile,
+    and with the dig onto the piles in C (``PILE_DIG``) where piles take a
+    run while empty."""
     rule_class_of = rule_class(rules)
     if rules.over and use_native:
         # Piles in overlapping tiers (``interlock``) in C: the class's plan in
@@ -291,6 +305,8 @@ def plan_for(rules: MoveRules, use_native: bool) -> Plan:
     if rules.real_columns < rules.column_count:
         if use_native and rule_class_of is RuleClass.EVERY_MOVE:
             plan = _best_first_in_c(plan)
+        if use_native and rules.pile_intake == TAKES_RUN_WHEN_EMPTY and rules.pile_runs:
+            return Plan((*_without_compound(plan).members, PILE_DIG), plan.opening)
         return _without_compound(plan)
     return plan
 
@@ -336,8 +352,9 @@ def _without_compound(plan: Plan) -> Plan:
     """``plan`` without its searches of compound moves: where reserve piles
     follow the columns (``piles``), which those searches do not know of (a
     card dug out would be put on a pile as on a column), in Python as in C
-    (the C search refuses them there). Its other members in C play the
-    piles as the Python search does."""
+    (the C search refuses them beside piles of single cards; ``PILE_DIG``
+    is its own member). Its other members in C play the piles as the
+    Python search does."""
     compound = (Role.COMPOUND, Role.COMPILED_COMPOUND)
     return Plan(tuple(share for share in plan.members if share.role not in compound),
                 plan.opening)
