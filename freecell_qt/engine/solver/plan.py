@@ -228,8 +228,8 @@ ROOMY_IN_C: Final = Plan((
 #: other members left unknown at 12 s, all but one within 410,000), and the
 #: time it takes is taken from members that win other deals late: over
 #: deals 1-200 at 12 s a deal, at this turn and cap it settled 10 of the 44
-#: and lost 1 deal won before; uncapped, 12 and 6 (docs/solver.md,
-#: Reserve piles).
+#: and left unknown 1 to 4 deals won before after 8 s (two runs); uncapped,
+#: 12 and 6 (docs/solver.md, Reserve piles).
 PILE_DIG: Final = Share(Role.COMPILED_COMPOUND, turn=native.WEIGHT, cap=250_000)
 
 #: The plans, by class of rules and by whether the C search is at hand.
