@@ -577,21 +577,9 @@ static void step(const Rules *r, State *s, View *v, Move m)
     *v = out_view;
 }
 
-/* The column holding ``card``, -1 when it is in a cell or up; its place there
- * in ``at``. */
-static int column_of(const Rules *r, const State *s, const View *v, int card, int *at)
-{
-    for (int i = 0; i < r->columns; i++)
-        for (int k = 0; k < v->len[i]; k++)
-            if (s->b[v->start[i] + k] == card) {
-                *at = k;
-                return i;
-            }
-    return -1;
-}
-
 /* The column (or pile) that holds ``copy`` (0 the first) of ``card`` in the
- * columns' order, -1 when there is none; its place there in ``at``. */
+ * columns' order, -1 when there is none (it is in a cell or up); its place
+ * there in ``at``. */
 static int copy_of(const Rules *r, const State *s, const View *v, int card, int copy, int *at)
 {
     for (int i = 0; i < r->columns; i++)
@@ -664,8 +652,8 @@ static int dig(const Rules *r, State *s, View *v, int card, int copy, int goal, 
     int tracked = r->first_pile < r->columns, under = 0;
     uint8_t prefix[MOST_CARDS];
     for (;;) {
-        if (!tracked) {
-            i = column_of(r, s, v, card, &at);
+        if (!tracked) { /* the first copy, as the Python reference finds it */
+            i = copy_of(r, s, v, card, 0, &at);
         } else if (!under) {
             i = copy_of(r, s, v, card, copy, &at);
             if (i >= 0) {
@@ -835,7 +823,8 @@ int compound_children(const Rules *r, const State *s, const View *v, Move *out,
     int free = r->cells - v->cells;
     for (int i = 0; i < r->columns; i++) /* empty a column */
         if (v->len[i] && v->len[i] <= free + 1)
-            TRY(((Move){DIG, s->b[v->start[i]], 0, (uint8_t)(piled ? copy_index(s, v, i, 0) : 0)}));
+            TRY(((Move){DIG, s->b[v->start[i]], 0,
+                        (uint8_t)(piled ? copy_index(s, v, i, 0) : 0)}));
 #undef TRY
     return n;
 }
