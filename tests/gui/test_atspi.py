@@ -172,8 +172,10 @@ def records(log: Path) -> list[dict]:
 def start_x(processes: Processes, env: dict[str, str], folder: Path) -> str:
     """A private X server on a display it picks itself (``-displayfd``): no clash."""
     read, write = os.pipe()
+    # -noreset: a server that resets as its last client leaves refuses the
+    # next one for a moment, and each xdotool call is a client.
     processes.start(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x900x24",
-                     "-nolisten", "tcp"], env, pass_fds=(write,),
+                     "-nolisten", "tcp", "-noreset"], env, pass_fds=(write,),
                     stdout=subprocess.DEVNULL, stderr=(folder / "xvfb.log").open("w"))
     os.close(write)
     with os.fdopen(read) as pipe:
