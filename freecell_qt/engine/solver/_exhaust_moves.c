@@ -624,14 +624,15 @@ static int top_column(const Rules *r, const State *s, const View *v, int card)
     return -1;
 }
 
-/* The first empty reserve pile other than ``i`` where piles take a run
- * while empty (Headquarters), or -1. */
-static int empty_pile(const Rules *r, const View *v, int i)
+static int pile_takes(const Rules *r, int size, int count);
+
+/* The first reserve pile other than ``i`` that takes ``count`` cards now
+ * (``pile_takes``: where piles take a run while empty, the first empty one),
+ * or -1. */
+static int pile_for(const Rules *r, const View *v, int i, int count)
 {
-    if (r->pile_intake != TAKES_RUN_WHEN_EMPTY)
-        return -1;
     for (int q = r->first_pile; q < r->columns; q++)
-        if (!v->len[q] && q != i)
+        if (q != i && pile_takes(r, v->len[q], count))
             return q;
     return -1;
 }
@@ -695,7 +696,7 @@ static int dig(const Rules *r, State *s, View *v, int card, int copy, int goal, 
             }
         }
         if (!found && !free) {
-            int q = empty_pile(r, v, i);
+            int q = pile_for(r, v, i, most);
             if (q < 0)
                 return 0;
             m = (Move){4, (uint8_t)i, (uint8_t)q, (uint8_t)most};
